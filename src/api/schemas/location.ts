@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+
+export const LatitudeSchema = v.pipe(v.number(), v.finite(), v.minValue(-90), v.maxValue(90));
+export const LongitudeSchema = v.pipe(v.number(), v.finite(), v.minValue(-180), v.maxValue(180));
+export const SlugSchema = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,80}$/));
+export const CountryCodeSchema = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/));
+
+export const LocationSchema = v.object({
+  slug: SlugSchema,
+  name: v.string(),
+  province: v.string(),
+  country: CountryCodeSchema,
+  lat: LatitudeSchema,
+  lon: LongitudeSchema,
+  elevation: v.optional(v.number()),
+  timezone: v.optional(v.string()),
+});
+export type Location = v.InferOutput<typeof LocationSchema>;
+
+export const GeoResponseSchema = v.object({
+  nearest: LocationSchema,
+  redirectTo: v.pipe(v.string(), v.startsWith('/')),
+});
+export type GeoResponse = v.InferOutput<typeof GeoResponseSchema>;
+
+export const LocationResponseSchema = v.object({ location: LocationSchema });
+export type LocationResponse = v.InferOutput<typeof LocationResponseSchema>;
+
+export const SearchResponseSchema = v.object({
+  locations: v.array(LocationSchema),
+  total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  source: v.string(),
+});
+export type SearchResponse = v.InferOutput<typeof SearchResponseSchema>;

@@ -1,0 +1,44 @@
+import { useQueryClient, type Query } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { useOnline } from '../offline/use-online';
+
+/** Offline, the person must know how old the answers on screen are. */
+export function OfflineBanner() {
+  const online = useOnline();
+  const oldest = useOldestShownData();
+  if (online) return null;
+  return (
+    <div className="offline-banner" role="status">
+      <strong>You are offline.</strong>{' '}
+      {oldest === undefined
+        ? 'Only data saved earlier can be shown.'
+        : `The data shown is from ${formatShownTime(oldest)}.`}
+    </div>
+  );
+}
+
+function formatShownTime(fetchedAt: number): string {
+  const date = new Date(fetchedAt);
+  const sameDay = date.toDateString() === new Date().toDateString();
+  return new Intl.DateTimeFormat(undefined, sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** The server time of the oldest answer currently on screen (queries with observers). */
+function useOldestShownData(): number | undefined {
+  const cache = useQueryClient().getQueryCache();
+  return useSyncExternalStore(
+    (onChange) => cache.subscribe(onChange),
+    () => oldestFetchedAt(cache.findAll({ type: 'active' })),
+  );
+}
+
+function oldestFetchedAt(queries: Query[]): number | undefined {
+  let oldest: number | undefined;
+  for (const query of queries) {
+    const data: unknown = query.state.data;
+    if (typeof data === 'object' && data !== null && 'fetchedAt' in data && typeof data.fetchedAt === 'number') {
+      oldest = oldest === undefined ? data.fetchedAt : Math.min(oldest, data.fetchedAt);
+    }
+  }
+  return oldest;
+}

@@ -1,0 +1,21 @@
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { useState, type ReactNode } from 'react';
+import { createPersistOptions, createQueryClient } from './query-client';
+
+/**
+ * Queries wait for the persisted cache to be restored before they run, so a cold offline
+ * start shows the last answers instead of a failed fetch.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const [persistOptions] = useState(() => createPersistOptions(queryClient));
+  return (
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={persistOptions}
+      onSuccess={() => void queryClient.resumePausedMutations()}
+    >
+      {children}
+    </PersistQueryClientProvider>
+  );
+}

@@ -1,0 +1,49 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { isApiError } from '../api/errors';
+import { createIdbPersister } from '../offline/persister';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** How long persisted answers stay usable offline. */
+export const PERSIST_MAX_AGE_MS = 7 * DAY;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Serve whatever is cached first and let the service worker answer when offline.
+        networkMode: 'offlineFirst',
+        staleTime: 10 * MINUTE,
+        gcTime: PERSIST_MAX_AGE_MS + DAY,
+        retry: shouldRetry,
+        retryDelay: (attempt, error) =>
+          isApiError(error) && error.retryAfterSeconds ? error.retryAfterSeconds * 1000 : Math.min(1000 * 2 ** attempt, 8000),
+        refetchOnWindowFocus: true,
+        refetchOnReconnect: true,
+      },
+    },
+  });
+}
+
+/**
+ * A 4xx will not change by asking again (except 429, after its wait). A server that asks
+ * for a long pause gets it: the error shows at once instead of a silent wait.
+ */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 2) return false;
+  if (!isApiError(error)) return true;
+  if (error.kind === 'invalid-response') return false;
+  if ((error.retryAfterSeconds ?? 0) > 10) return false;
+  return error.status === undefined || error.status === 429 || error.status >= 500;
+}
+
+export function createPersistOptions(queryClient: QueryClient): PersistQueryClientOptions {
+  return {
+    queryClient,
+    persister: createIdbPersister(),
+    maxAge: PERSIST_MAX_AGE_MS,
+    // Changes whenever the API shapes change, so no build ever reads a cache it cannot parse.
+    buster: __CACHE_BUSTER__,
+  };
+}

@@ -1,0 +1,64 @@
+/** A query parameter broke a rule; the message names the parameter and the rule. */
+export class ParamError extends Error {
+  override readonly name = 'ParamError';
+  constructor(
+    message: string,
+    readonly status: 400 | 404 = 400,
+  ) {
+    super(message);
+  }
+}
+
+interface NumberRule {
+  min: number;
+  max: number;
+  integer?: boolean;
+}
+
+export function readNumber(params: URLSearchParams, name: string, rule: NumberRule): number {
+  const raw = params.get(name);
+  if (raw === null || raw.trim() === '') throw new ParamError(`Query parameter '${name}' is required.`);
+  return parseNumber(name, raw, rule);
+}
+
+export function readOptionalNumber(params: URLSearchParams, name: string, rule: NumberRule, fallback: number): number {
+  const raw = params.get(name);
+  return raw === null ? fallback : parseNumber(name, raw, rule);
+}
+
+function parseNumber(name: string, raw: string, { min, max, integer = false }: NumberRule): number {
+  const kind = integer ? 'an integer' : 'a number';
+  // Number('') is 0 and Number('0x10') is 16: only plain decimal notation counts.
+  if (!/^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/.test(raw)) {
+    throw new ParamError(`Query parameter '${name}' must be ${kind}, got '${truncate(raw)}'.`);
+  }
+  const value = Number(raw);
+  if (!Number.isFinite(value)) throw new ParamError(`Query parameter '${name}' must be a finite number.`);
+  if (integer && !Number.isInteger(value)) throw new ParamError(`Query parameter '${name}' must be an integer, got '${truncate(raw)}'.`);
+  if (value < min || value > max) {
+    throw new ParamError(`Query parameter '${name}' must be between ${min} and ${max}, got ${value}.`);
+  }
+  return value;
+}
+
+export function readCoordinates(params: URLSearchParams): { lat: number; lon: number } {
+  return {
+    lat: readNumber(params, 'lat', { min: -90, max: 90 }),
+    lon: readNumber(params, 'lon', { min: -180, max: 180 }),
+  };
+}
+
+export const SLUG_PATTERN = /^[a-z0-9-]{1,80}$/;
+
+export function readSlug(params: URLSearchParams): string {
+  const slug = params.get('slug');
+  if (slug === null || slug === '') throw new ParamError("Query parameter 'slug' is required.");
+  if (!SLUG_PATTERN.test(slug)) {
+    throw new ParamError(`Query parameter 'slug' must match ^[a-z0-9-]{1,80}$, got '${truncate(slug)}'.`);
+  }
+  return slug;
+}
+
+function truncate(value: string): string {
+  return value.length > 40 ? `${value.slice(0, 40)}…` : value;
+}

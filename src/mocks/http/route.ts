@@ -1,0 +1,38 @@
+import { http, type HttpResponseResolver } from 'msw';
+import { injectFault } from './faults';
+import { ParamError } from './params';
+import { jsonError } from './responses';
+
+export interface RouteContext {
+  request: Request;
+  url: URL;
+  /** The caller's address as the server saw it (the Vite plugin sets it), if known. */
+  clientIp: string | undefined;
+}
+
+type RouteHandler = (context: RouteContext) => Response | Promise<Response>;
+
+/**
+ * A GET endpoint of the weather service. Every endpoint goes through here, so the rules
+ * that hold for all of them (parameter errors as 400 JSON, CORS) live in one place.
+ * Paths match on any origin: the API base is configurable and the mock serves them all.
+ */
+export function weatherGet(path: string, handle: RouteHandler) {
+  const resolver: HttpResponseResolver = async ({ request }) => {
+    const fault = await injectFault();
+    if (fault) return fault;
+    try {
+      return await handle({ request, url: new URL(request.url), clientIp: clientIpOf(request) });
+    } catch (error) {
+      if (error instanceof ParamError) return jsonError(error.status, error.message);
+      throw error;
+    }
+  };
+  return http.get(`*${path}`, resolver);
+}
+
+export const CLIENT_IP_HEADER = 'x-forwarded-for';
+
+function clientIpOf(request: Request): string | undefined {
+  return request.headers.get(CLIENT_IP_HEADER)?.split(',')[0]?.trim() || undefined;
+}

@@ -1,0 +1,58 @@
+/**
+ * The `current` and `daily` parts of `/api/embed/current`, cut from the same generator as
+ * `/api/py/weather` so a widget and the full app never disagree: every number is
+ * `Math.round` of the corresponding weather value for the same place and instant.
+ */
+import { COMPASS_POINTS, type EmbedResponse } from '../../api/schemas/embed.ts';
+import { weatherCondition } from '../../lib/weather-codes.ts';
+import { buildWeather } from './forecast.ts';
+import { shortWeekday } from './local-time.ts';
+import type { WeatherPlace } from './place.ts';
+
+export type EmbedWeather = Pick<EmbedResponse, 'current' | 'daily'>;
+export type CompassPoint = (typeof COMPASS_POINTS)[number];
+
+export const EMBED_MAX_DAYS = 7;
+
+/** Math.round without -0, which JSON would print as 0 anyway but deep-equality tells apart. */
+function roundInt(value: number): number {
+  return Math.round(value) + 0;
+}
+
+/** 8-point compass for a meteorological direction; each point owns the 45° sector centred on it. */
+export function compassPoint(degrees: number): CompassPoint {
+  const normalised = ((degrees % 360) + 360) % 360;
+  return COMPASS_POINTS[Math.round(normalised / 45) % 8] ?? 'N';
+}
+
+export function buildEmbed(place: WeatherPlace, now: Date): EmbedWeather {
+  const { current, daily } = buildWeather(place, now).body;
+  const days = Math.min(EMBED_MAX_DAYS, daily.time.length);
+  return {
+    current: {
+      temp: roundInt(current.temperature_2m),
+      feelsLike: roundInt(current.apparent_temperature),
+      code: current.weather_code,
+      condition: weatherCondition(current.weather_code),
+      high: roundInt(daily.temperature_2m_max[0] ?? current.temperature_2m),
+      low: roundInt(daily.temperature_2m_min[0] ?? current.temperature_2m),
+      humidity: roundInt(current.relative_humidity_2m),
+      windSpeed: roundInt(current.wind_speed_10m),
+      windDirection: compassPoint(current.wind_direction_10m),
+      isDay: current.is_day === 1,
+    },
+    daily: Array.from({ length: days }, (_, i) => {
+      const date = daily.time[i] ?? '';
+      const code = daily.weather_code[i] ?? 0;
+      return {
+        date,
+        day: i === 0 ? 'Today' : shortWeekday(date),
+        code,
+        condition: weatherCondition(code),
+        high: roundInt(daily.temperature_2m_max[i] ?? 0),
+        low: roundInt(daily.temperature_2m_min[i] ?? 0),
+        precipitationProbability: roundInt(daily.precipitation_probability_max[i] ?? 0),
+      };
+    }),
+  };
+}

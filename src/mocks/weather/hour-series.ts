@@ -1,0 +1,99 @@
+/**
+ * The underlying hourly series behind a forecast: every local hour of the 7 local dates
+ * starting today, each with its UTC offset and local date. The 24-hour window, the daily
+ * aggregates and the current block are all cut from this one series, which is what keeps
+ * daily max/min consistent with the hourly values.
+ */
+import { type HourWeather, sampleHour } from './conditions.ts';
+import { MS_PER_HOUR, formatDateAtOffset } from './local-time.ts';
+import type { PlaceContext } from './place-context.ts';
+
+export const FORECAST_DAYS = 7;
+
+export interface SeriesHour {
+  readonly epochMs: number;
+  readonly offsetSeconds: number;
+  /** Local date "YYYY-MM-DD". */
+  readonly date: string;
+  readonly weather: HourWeather;
+}
+
+export interface SeriesDay {
+  readonly date: string;
+  /** Index of the day's first hour in `hours`. */
+  readonly start: number;
+  /** Index after the day's last hour. */
+  readonly end: number;
+}
+
+export interface HourSeries {
+  readonly hours: readonly SeriesHour[];
+  readonly days: readonly SeriesDay[];
+  /** Index of the hour containing `now`. */
+  readonly currentIndex: number;
+  /** First instant after the last day (local midnight of day 8), for polar-day sunsets. */
+  readonly endMs: number;
+  readonly endOffsetSeconds: number;
+}
+
+/** Start of the local `stepMs` period containing the instant, given the offset there. */
+export function floorAtOffset(epochMs: number, offsetSeconds: number, stepMs: number): number {
+  const localMs = epochMs + offsetSeconds * 1000;
+  return localMs - (((localMs % stepMs) + stepMs) % stepMs) - offsetSeconds * 1000;
+}
+
+// A local date lasts 23-25 hours; the guards only stop a runaway loop on a broken zone.
+const MAX_HOURS_BACK = 26;
+const MAX_HOURS_TOTAL = FORECAST_DAYS * 26;
+
+/**
+ * Steps in whole real hours from the current local hour, backwards to the first hour of
+ * today and forwards to the end of day 7. Real-hour steps (rather than wall-clock
+ * arithmetic) stay correct across DST changes: a spring-forward day simply has 23 entries.
+ */
+export function buildHourSeries(
+  ctx: PlaceContext,
+  nowMs: number,
+  offsetAt: (epochMs: number) => number,
+): HourSeries {
+  const currentStart = floorAtOffset(nowMs, offsetAt(nowMs), MS_PER_HOUR);
+  const currentOffset = offsetAt(currentStart);
+  const today = formatDateAtOffset(currentStart, currentOffset);
+
+  let firstMs = currentStart;
+  for (let i = 0; i < MAX_HOURS_BACK; i++) {
+    const previous = firstMs - MS_PER_HOUR;
+    if (formatDateAtOffset(previous, offsetAt(previous)) !== today) break;
+    firstMs = previous;
+  }
+
+  const hours: SeriesHour[] = [];
+  const days: { date: string; start: number; end: number }[] = [];
+  let t = firstMs;
+  let endMs = t;
+  let endOffsetSeconds = currentOffset;
+  for (let i = 0; i < MAX_HOURS_TOTAL; i++, t += MS_PER_HOUR) {
+    const offsetSeconds = offsetAt(t);
+    const date = formatDateAtOffset(t, offsetSeconds);
+    const lastDay = days[days.length - 1];
+    if (lastDay === undefined || lastDay.date !== date) {
+      if (days.length === FORECAST_DAYS) {
+        endMs = t;
+        endOffsetSeconds = offsetSeconds;
+        break;
+      }
+      days.push({ date, start: hours.length, end: hours.length + 1 });
+    } else {
+      lastDay.end = hours.length + 1;
+    }
+    hours.push({ epochMs: t, offsetSeconds, date, weather: sampleHour(ctx, t) });
+  }
+
+  return {
+    hours,
+    days,
+    currentIndex: Math.round((currentStart - firstMs) / MS_PER_HOUR),
+    endMs,
+    endOffsetSeconds,
+  };
+}

@@ -1,0 +1,14 @@
+/**
+ * What the generators need to know about a place. Structurally a subset of the mock's
+ * catalog `Place`, so catalog entries can be passed as they are.
+ */
+export interface WeatherPlace {
+  readonly slug: string;
+  readonly lat: number;
+  readonly lon: number;
+  /** IANA zone name, e.g. "Europe/Zurich". */
+  readonly timezone: string;
+  readonly population: number;
+  /** Metres above sea level; treated as 0 when unknown. */
+  readonly elevation?: number;
+}

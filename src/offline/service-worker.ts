@@ -1,0 +1,17 @@
+import { useRegisterSW } from 'virtual:pwa-register/react';
+
+/**
+ * Registers the app's service worker. With `registerType: 'prompt'` a new version waits
+ * until the person chooses to reload, so a form being filled in is never thrown away.
+ */
+export function useServiceWorkerUpdate() {
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW();
+  return {
+    updateAvailable: needRefresh,
+    reload: () => updateServiceWorker(true),
+    dismiss: () => setNeedRefresh(false),
+  };
+}

@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { openSession, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
+import { baseUrl, resetMockFaults, setMockFaults } from './support/mock-control';
+
+interface EmbedBody {
+  location: { name: string };
+  current: { temp: number; condition: string };
+}
+
+async function apiEmbed(): Promise<EmbedBody> {
+  const response = await fetch(`${baseUrl()}/api/embed/current`);
+  return (await response.json()) as EmbedBody;
+}
+
+let session: Session | undefined;
+afterEach(async () => {
+  await resetMockFaults();
+  await session?.close();
+  session = undefined;
+});
+
+describe('the installable, offline-first app shell', () => {
+  it('shows the current conditions the mock API gives for the caller', async () => {
+    session = await openSession();
+    const { page } = session;
+    const expected = await apiEmbed();
+    await page.goto(baseUrl());
+    await expect.poll(() => page.getByRole('heading', { level: 2 }).first().textContent()).toBe(expected.location.name);
+    const temperature = page.getByLabel(/^Temperature/);
+    expect(await temperature.textContent()).toBe(`${expected.current.temp}°`);
+    expect(await page.getByText(expected.current.condition).first().isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: /Weather data:/ }).getAttribute('href')).toMatch(/^https?:\/\//);
+  });
+
+  it('reloads with no network from the service worker and the persisted cache, with the offline banner', async () => {
+    session = await openSession();
+    const { page, context } = session;
+    await page.goto(baseUrl());
+    const heading = page.getByRole('heading', { level: 2 }).first();
+    await heading.waitFor();
+    const place = await heading.textContent();
+    const temperature = await page.getByLabel(/^Temperature/).textContent();
+    await waitForServiceWorker(page);
+    await waitForPersistedCache(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect.poll(() => heading.textContent()).toBe(place);
+    expect(await page.getByLabel(/^Temperature/).textContent()).toBe(temperature);
+    const banner = page.getByRole('status').filter({ hasText: 'You are offline' });
+    expect(await banner.textContent()).toMatch(/The data shown is from \d{1,2}:\d{2}/);
+  });
+
+  it('has a manifest Chromium considers installable', async () => {
+    session = await openSession();
+    const { page, context } = session;
+    await page.goto(baseUrl());
+    await waitForServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+  });
+
+  it('keeps showing persisted data, with its age, when the API answers 503 after a reload', async () => {
+    session = await openSession();
+    const { page } = session;
+    await page.goto(baseUrl());
+    const heading = page.getByRole('heading', { level: 2 }).first();
+    await heading.waitFor();
+    const place = await heading.textContent();
+    const fetchedAt = await page.locator('.data-age time').getAttribute('datetime');
+    await waitForPersistedCache(page);
+
+    await setMockFaults({ outage: true });
+    await page.reload();
+    await heading.waitFor();
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByText(/Could not refresh/).waitFor();
+    expect(await page.getByRole('alert').textContent()).toMatch(/unavailable/);
+    expect(await heading.textContent()).toBe(place);
+    expect(await page.locator('.data-age time').getAttribute('datetime')).toBe(fetchedAt);
+    expect(await page.locator('.data-age').textContent()).toMatch(/Updated (just now|\d+ minutes? ago)/);
+  });
+});
