@@ -1,11 +1,27 @@
 import type { RequestHandler } from 'msw';
+import { airQualityHandler } from './handlers/air-quality';
+import { airportsNearestHandler } from './handlers/airports-nearest';
 import { embedCurrentHandler } from './handlers/embed-current';
+import { geoHandler } from './handlers/geo';
+import { locationsHandler } from './handlers/locations';
+import { searchHandler } from './handlers/search';
+import { weatherHandler } from './handlers/weather';
 import { weatherMethodRules } from './handlers/method-rules';
 import { loadAllMockData } from './data/load-all';
 import { mockControlHandlers } from './handlers/mock-control';
 
 /** Every endpoint of both interfaces: Vitest, `vite dev` and `vite preview` all use this array. */
-export const handlers: RequestHandler[] = [embedCurrentHandler, ...mockControlHandlers, ...weatherMethodRules];
+export const handlers: RequestHandler[] = [
+  embedCurrentHandler,
+  weatherHandler,
+  geoHandler,
+  locationsHandler,
+  searchHandler,
+  airQualityHandler,
+  airportsNearestHandler,
+  ...mockControlHandlers,
+  ...weatherMethodRules,
+];
 
 /** Path prefixes the Vite servers hand to the mock: the weather API and the plant store. */
 export function mockPathPrefixes(env: Record<string, string | undefined>): string[] {
