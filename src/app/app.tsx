@@ -4,6 +4,7 @@ import { OfflineBanner } from './offline-banner';
 import { UpdateToast } from './update-toast';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
+import { PlaceAtRoute, PlaceBySlugRoute } from './routes/place';
 import { APP_NAME } from './use-document-title';
 
 export function App() {
@@ -24,7 +25,11 @@ export function App() {
       <main id="main" className="app-main" tabIndex={-1}>
         <Switch>
           <Route path="/" component={HomeRoute} />
-          <Route component={NotFoundRoute} />
+          <Route path="/place/:slug" component={PlaceBySlugRoute} />
+          <Route path="/at/:coords" component={PlaceAtRoute} />
+          <Route>
+            <NotFoundRoute />
+          </Route>
         </Switch>
       </main>
       <UpdateToast />

@@ -1,13 +1,18 @@
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../use-document-title';
 
-export function NotFoundRoute() {
-  useDocumentTitle('Page not found');
+interface NotFoundProps {
+  title?: string;
+  message?: string;
+}
+
+export function NotFoundRoute({ title = 'Page not found', message = 'There is nothing at this address.' }: NotFoundProps) {
+  useDocumentTitle(title);
   return (
-    <section className="card">
-      <h2>Page not found</h2>
+    <section className="card" aria-labelledby="not-found-title">
+      <h2 id="not-found-title">{title}</h2>
       <p>
-        There is nothing at this address. <Link href="/">Go to the home screen</Link>.
+        {message} <Link href="/">Go to the home screen</Link>.
       </p>
     </section>
   );

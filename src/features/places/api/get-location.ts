@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '../../../api/client';
+import { apiConfig, resolveApiUrl } from '../../../api/config';
+import { LocationResponseSchema } from '../../../api/schemas/location';
+import { placeKeys } from './keys';
+
+export function getLocation(slug: string, signal?: AbortSignal) {
+  return getJson(resolveApiUrl(apiConfig.weatherBaseUrl, '/api/py/locations', { slug }), LocationResponseSchema, { signal });
+}
+
+/** A place's details change rarely: a day before they count as stale. */
+export const locationQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: placeKeys.bySlug(slug),
+    queryFn: ({ signal }) => getLocation(slug, signal),
+    staleTime: 24 * 60 * 60_000,
+  });
+
+export function useLocation(slug: string) {
+  return useQuery(locationQueryOptions(slug));
+}

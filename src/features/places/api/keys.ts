@@ -1,0 +1,4 @@
+export const placeKeys = {
+  all: ['places'] as const,
+  bySlug: (slug: string) => [...placeKeys.all, 'slug', slug] as const,
+};

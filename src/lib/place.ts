@@ -1,0 +1,33 @@
+/**
+ * The place a screen is about: a known place from the catalog (with a slug), or a bare
+ * point someone picked on the map, labelled by its coordinates.
+ */
+export interface SelectedPlace {
+  slug?: string;
+  name: string;
+  province?: string;
+  country?: string;
+  lat: number;
+  lon: number;
+  timezone?: string;
+}
+
+/** "47.37°N, 8.54°E": how a point with no place name is labelled. */
+export function formatCoordinates(lat: number, lon: number): string {
+  const ns = lat >= 0 ? 'N' : 'S';
+  const ew = lon >= 0 ? 'E' : 'W';
+  return `${Math.abs(lat).toFixed(2)}°${ns}, ${Math.abs(lon).toFixed(2)}°${ew}`;
+}
+
+/** Parses the `/at/47.37,8.54` path segment; undefined when it is not a valid point. */
+export function parseCoordinatePath(segment: string): { lat: number; lon: number } | undefined {
+  const match = /^(-?\d{1,2}(?:\.\d+)?),(-?\d{1,3}(?:\.\d+)?)$/.exec(decodeURIComponent(segment));
+  if (!match) return undefined;
+  const lat = Number(match[1]);
+  const lon = Number(match[2]);
+  return Math.abs(lat) <= 90 && Math.abs(lon) <= 180 ? { lat, lon } : undefined;
+}
+
+export function coordinatePath(lat: number, lon: number): string {
+  return `/at/${lat.toFixed(4)},${lon.toFixed(4)}`;
+}
