@@ -1,9 +1,16 @@
 import * as v from 'valibot';
+import { LatitudeSchema, LongitudeSchema } from './location';
 
 export const AirportSchema = v.object({
   icao: v.pipe(v.string(), v.regex(/^[A-Z0-9]{4}$/)),
   name: v.string(),
   distanceKm: v.pipe(v.number(), v.finite(), v.minValue(0)),
+  /**
+   * (ours, additive) The airport's position, so the map can mark it and its forecast can be
+   * shown. Optional: a service that omits it still validates, and the app then lists only.
+   */
+  lat: v.optional(LatitudeSchema),
+  lon: v.optional(LongitudeSchema),
 });
 export type Airport = v.InferOutput<typeof AirportSchema>;
 

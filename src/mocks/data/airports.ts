@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { around, distance } from 'geokdbush';
 import KDBush from 'kdbush';
+import type { Airport } from '../../api/schemas/airports';
 
 const require = createRequire(import.meta.url);
 
@@ -16,13 +17,8 @@ export interface AirportRecord {
   readonly ident: string;
 }
 
-/** One entry of the contract's `/api/py/airports/nearest` answer. */
-export interface NearbyAirport {
-  readonly icao: string;
-  readonly name: string;
-  /** Great-circle distance, rounded to one decimal. */
-  readonly distanceKm: number;
-}
+/** One entry of the `/api/py/airports/nearest` answer (the `Airport` schema). */
+export type NearbyAirport = Airport;
 
 /** The subset of OurAirports columns this module reads; all values are strings there. */
 interface OurAirportsRow {
@@ -140,6 +136,8 @@ export function nearestAirports(lat: number, lon: number, count = 5, maxDistance
       icao: airport.icao,
       name: airport.name,
       distanceKm: Math.round(distance(lon, lat, airport.lon, airport.lat) * 10) / 10,
+      lat: airport.lat,
+      lon: airport.lon,
     };
   });
 }

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getResponse, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { LocalWeatherCard } from '../../../src/features/local-weather/components/local-weather-card';
+import { handlers } from '../../../src/mocks/handlers';
+import { server } from '../../setup/msw';
+import { renderWithProviders } from '../../support/render';
+
+describe('LocalWeatherCard', () => {
+  it('shows a loading state, then the place, current conditions, seven days and the attribution link', async () => {
+    renderWithProviders(<LocalWeatherCard target={{ slug: 'zurich' }} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the weather');
+    expect(await screen.findByRole('heading', { name: 'Zürich' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Temperature -?\d+ degrees Celsius$/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Next 7 days' }).querySelectorAll('li')).toHaveLength(7);
+    expect(screen.getByRole('link', { name: /Weather data:/ })).toHaveAttribute('href', expect.stringMatching(/\/place\/zurich$/));
+    expect(screen.getByText(/^Updated/)).toBeInTheDocument();
+  });
+
+  it('says the location is approximate when it came from the network address', async () => {
+    server.use(
+      http.get('*/api/embed/current', async ({ request }) => {
+        const original = await getResponse(handlers, new Request(request.url.replace(/\?.*$/, '?slug=zurich')));
+        const body = (await original!.json()) as Record<string, unknown>;
+        return HttpResponse.json({ ...body, source: 'ip' });
+      }),
+    );
+    renderWithProviders(<LocalWeatherCard target={{ ip: true }} />);
+    expect(await screen.findByText('Approximate location from your network')).toBeInTheDocument();
+  });
+
+  it('shows a readable error and retries on request when the service fails', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/api/embed/current', () => {
+        calls += 1;
+        return HttpResponse.json({ detail: 'down' }, { status: 503 });
+      }),
+    );
+    renderWithProviders(<LocalWeatherCard target={{ slug: 'zurich' }} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The weather service is unavailable right now');
+    server.resetHandlers();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Zürich' })).toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
+
+  it('turns a body that breaks the contract into a message instead of a crash', async () => {
+    server.use(http.get('*/api/embed/current', () => HttpResponse.json({ location: { name: 42 } })));
+    renderWithProviders(<LocalWeatherCard target={{ slug: 'zurich' }} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('sent data this app cannot read');
+  });
+});

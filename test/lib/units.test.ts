@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  convertDistance,
+  convertPrecipitation,
+  convertPressure,
+  convertTemperature,
+  convertWind,
+  defaultUnitsForLocale,
+  METRIC_UNITS,
+} from '../../src/lib/units';
+
+describe('unit conversions', () => {
+  it('converts temperatures at the fixed points of water and where the scales meet', () => {
+    expect(convertTemperature(0, 'fahrenheit')).toBe(32);
+    expect(convertTemperature(100, 'fahrenheit')).toBe(212);
+    expect(convertTemperature(-40, 'fahrenheit')).toBe(-40);
+    expect(convertTemperature(21.5, 'celsius')).toBe(21.5);
+  });
+
+  it('converts wind from km/h to m/s, mph and knots', () => {
+    expect(convertWind(36, 'ms')).toBeCloseTo(10, 10);
+    expect(convertWind(160.9344, 'mph')).toBeCloseTo(100, 10);
+    expect(convertWind(18.52, 'kn')).toBeCloseTo(10, 10);
+    expect(convertWind(12, 'kmh')).toBe(12);
+  });
+
+  it('converts precipitation, pressure and distance', () => {
+    expect(convertPrecipitation(25.4, 'inch')).toBeCloseTo(1, 10);
+    expect(convertPressure(1013.25, 'inhg')).toBeCloseTo(29.92, 2);
+    expect(convertDistance(1.609344, 'mi')).toBeCloseTo(1, 10);
+    expect(convertDistance(5, 'km')).toBe(5);
+  });
+});
+
+describe('default units for a locale', () => {
+  it('uses °F, mph, inches and miles in the United States', () => {
+    expect(defaultUnitsForLocale('en-US')).toEqual({
+      temperature: 'fahrenheit', wind: 'mph', precipitation: 'inch', pressure: 'inhg', distance: 'mi',
+    });
+  });
+
+  it('uses °C with miles and mph in the United Kingdom', () => {
+    expect(defaultUnitsForLocale('en-GB')).toMatchObject({ temperature: 'celsius', wind: 'mph', distance: 'mi' });
+  });
+
+  it('uses metric units elsewhere and for a locale it cannot parse', () => {
+    expect(defaultUnitsForLocale('de-CH')).toEqual(METRIC_UNITS);
+    expect(defaultUnitsForLocale('not a locale!')).toEqual(METRIC_UNITS);
+  });
+});
