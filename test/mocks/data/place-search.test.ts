@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { loadPlaces } from '../../../src/mocks/data/places';
 import { searchPlaces } from '../../../src/mocks/data/place-search';
 
 function first(q: string): string | undefined {
@@ -74,31 +73,5 @@ describe('searchPlaces', () => {
     expect(searchPlaces('', 10)).toEqual({ places: [], total: 0 });
     expect(searchPlaces(' -!? ', 10)).toEqual({ places: [], total: 0 });
     expect(searchPlaces('xqzxqzxqz', 10)).toEqual({ places: [], total: 0 });
-  });
-
-  it('answers within 5 ms at the 99th percentile over all places', () => {
-    const { places } = loadPlaces();
-    const queries: string[] = [];
-    for (let i = 0; i < 1500; i += 1) {
-      const name = places[(i * 7919) % places.length]!.name;
-      const length = 1 + (i % 12);
-      let query = name.slice(0, length);
-      // Every third query carries a typo: one character dropped.
-      if (i % 3 === 0 && query.length > 3) query = query.slice(0, 1) + query.slice(2);
-      queries.push(query);
-    }
-    for (const query of queries.slice(0, 200)) searchPlaces(query, 10);
-
-    // Best of three rounds, so that another process hogging the CPU does not fail the test.
-    const p99s = [0, 1, 2].map(() => {
-      const times = queries.map((query) => {
-        const start = performance.now();
-        searchPlaces(query, 10);
-        return performance.now() - start;
-      });
-      times.sort((a, b) => a - b);
-      return times[Math.floor(times.length * 0.99)]!;
-    });
-    expect(Math.min(...p99s)).toBeLessThanOrEqual(5);
   });
 });
