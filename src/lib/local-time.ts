@@ -66,10 +66,18 @@ function formatter(style: Style, timeZone: string, locale: string | undefined): 
   let format = formatters.get(key);
   if (!format) {
     // No hourCycle: the locale decides between a 12- and a 24-hour clock.
-    format = new Intl.DateTimeFormat(locale, { ...STYLES[style], timeZone });
+    const options: Intl.DateTimeFormatOptions = { ...STYLES[style], timeZone };
+    if (style === 'time' && usesTwentyFourHours(locale)) options.hour = '2-digit';
+    format = new Intl.DateTimeFormat(locale, options);
     formatters.set(key, format);
   }
   return format;
+}
+
+/** A 24-hour clock reads "09:15", a 12-hour one "9:15 AM". */
+function usesTwentyFourHours(locale: string | undefined): boolean {
+  const { hourCycle } = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions();
+  return hourCycle === 'h23' || hourCycle === 'h24';
 }
 
 /** "14:05" or "2:05 PM" at the place, as the locale writes it. */
