@@ -25,10 +25,10 @@ describe('the forecast panels', () => {
   it('shows every panel, each with the age of its data', async () => {
     renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
     await screen.findByRole('heading', { name: 'Current conditions' });
-    for (const name of ['Current conditions', 'Sources', 'Next hour', 'Next 24 hours', 'Next 7 days', 'Compare forecast models']) {
+    for (const name of ['Current conditions', 'Sources', 'Next hour', 'Next 24 hours', '7-day forecast', 'Compare forecast models']) {
       expect(panel(name)).toBeInTheDocument();
     }
-    for (const name of ['Current conditions', 'Sources', 'Next hour', 'Next 24 hours', 'Next 7 days']) {
+    for (const name of ['Current conditions', 'Sources', 'Next hour', 'Next 24 hours', '7-day forecast']) {
       expect(within(panel(name)).getByText(/^Updated/)).toBeInTheDocument();
     }
   });
@@ -47,7 +47,7 @@ describe('the forecast panels', () => {
 
   it('lists seven days with today first', async () => {
     renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
-    const daily = await screen.findByRole('region', { name: 'Next 7 days' });
+    const daily = await screen.findByRole('region', { name: '7-day forecast' });
     const days = within(daily).getAllByRole('listitem');
     expect(days).toHaveLength(7);
     expect(days[0]).toHaveTextContent(/^Today/);
@@ -80,7 +80,7 @@ describe('the forecast panels', () => {
     expect(within(current).getByText('Gusts').nextSibling).toHaveTextContent(/mph$/);
     expect(within(current).getByText('Pressure').nextSibling).toHaveTextContent(/inHg$/);
     expect(within(current).getByText('Visibility').nextSibling).toHaveTextContent(/mi$/);
-    expect(within(panel('Next 7 days')).getAllByText(/ in$/)).toHaveLength(7);
+    expect(within(panel('7-day forecast')).getAllByText(/ in$/)).toHaveLength(7);
   });
 });
 

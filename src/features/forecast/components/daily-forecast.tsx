@@ -15,7 +15,7 @@ export function DailyForecast({ view, units }: { view: ForecastView; units: Unit
   const span = Math.max(1, warmest - coldest);
   const position = (celsius: number) => `${((celsius - coldest) / span) * 100}%`;
   return (
-    <ForecastPanel id="forecast-daily" title="Next 7 days" fetchedAt={view.fetchedAt}>
+    <ForecastPanel id="forecast-daily" title="7-day forecast" fetchedAt={view.fetchedAt}>
       <ol className="daily">
         {daily.time.map((date, i) => {
           const code = daily.weather_code[i] ?? Number.NaN;
