@@ -38,6 +38,10 @@ export interface ChartSpec {
   bars?: readonly ChartBars[];
   /** Points that fall at night are shaded. */
   night?: readonly boolean[];
+  /** Lines of a quantity that cannot go below zero (precipitation) start their axis at 0. */
+  nonNegative?: boolean;
+  /** Smallest range the value axis shows, so that near-flat lines are not magnified. */
+  minSpan?: number;
   formatTick: (value: number) => string;
   readout: (index: number) => string;
   table: ChartTable;
@@ -69,8 +73,9 @@ export function InspectableChart({ spec }: { spec: ChartSpec }) {
   const centre = (i: number) => (x(i) ?? 0) + x.bandwidth() / 2;
   const lineValues = [...lines.flatMap((l) => l.values), ...(band ? [...band.lower, ...band.upper] : [])];
   const [low = 0, high = 1] = extent(lineValues);
+  const floor = spec.nonNegative ? 0 : low - 1;
   const y = scaleLinear()
-    .domain([low - 1, high + 1])
+    .domain([floor, Math.max(spec.nonNegative ? high * 1.1 : high + 1, floor + (spec.minSpan ?? 2))])
     .nice()
     .range([HEIGHT - MARGIN.bottom, MARGIN.top]);
   const barTop = lines.length > 0 ? HEIGHT - MARGIN.bottom - (HEIGHT - MARGIN.top - MARGIN.bottom) * 0.4 : MARGIN.top;

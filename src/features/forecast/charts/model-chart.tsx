@@ -45,7 +45,9 @@ export function ModelChart({ models, times, utcOffsetSeconds, clock, units, quan
         labelEvery: 3,
         lines,
         band: lines.length > 1 ? { lower: instants.map((_, i) => Math.min(...column(i))), upper: instants.map((_, i) => Math.max(...column(i))), name: 'Spread between models' } : undefined,
-        formatTick: (value) => (isTemperature ? `${Math.round(value)}°` : String(Math.round(value * 10) / 10)),
+        nonNegative: !isTemperature,
+        minSpan: isTemperature ? 2 : convertPrecipitation(1, units.precipitation),
+        formatTick: (value) => (isTemperature ? `${Math.round(value)}°` : String(Math.round(value * 100) / 100)),
         readout: (i) =>
           `${labels[i]}: ${models.map((model) => `${MODEL_NAMES[model.model]} ${format((raw(model)[i] ?? Number.NaN))}`).join(', ')}${models.length > 1 ? `; spread ${spread(i)}` : ''}`,
         table: {
