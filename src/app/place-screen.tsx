@@ -1,3 +1,4 @@
+import { ForecastPanels } from '../features/forecast/components/forecast-panels';
 import { LocalWeatherCard } from '../features/local-weather/components/local-weather-card';
 import type { SelectedPlace } from '../lib/place';
 
@@ -10,6 +11,7 @@ export function PlaceScreen({ place }: { place: SelectedPlace }) {
         {place.country && <span className="muted"> · {[place.province, place.country].filter(Boolean).join(', ')}</span>}
       </h1>
       <LocalWeatherCard target={place.slug ? { slug: place.slug } : { lat: place.lat, lon: place.lon }} />
+      <ForecastPanels place={place} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useState, type ReactNode } from 'react';
 import { createPersistOptions, createQueryClient } from './query-client';
+import { SavedUnits } from './saved-units';
 
 /**
  * Queries wait for the persisted cache to be restored before they run, so a cold offline
@@ -15,7 +16,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       persistOptions={persistOptions}
       onSuccess={() => void queryClient.resumePausedMutations()}
     >
-      {children}
+      <SavedUnits>{children}</SavedUnits>
     </PersistQueryClientProvider>
   );
 }

@@ -8,6 +8,9 @@ import {
   defaultUnitsForLocale,
   METRIC_UNITS,
 } from '../../src/lib/units';
+import {
+  formatDistance, formatPrecipitation, formatPressure, formatTemperature, formatWind,
+} from '../../src/lib/unit-format';
 
 describe('unit conversions', () => {
   it('converts temperatures at the fixed points of water and where the scales meet', () => {
@@ -46,5 +49,22 @@ describe('default units for a locale', () => {
   it('uses metric units elsewhere and for a locale it cannot parse', () => {
     expect(defaultUnitsForLocale('de-CH')).toEqual(METRIC_UNITS);
     expect(defaultUnitsForLocale('not a locale!')).toEqual(METRIC_UNITS);
+  });
+});
+
+describe('formatting values in the chosen units', () => {
+  const us = defaultUnitsForLocale('en-US');
+  it('writes each quantity with its unit, numbers through Intl', () => {
+    expect(formatTemperature(20, METRIC_UNITS, 'en-GB')).toBe('20°');
+    expect(formatTemperature(20, us, 'en-US')).toBe('68°');
+    expect(formatWind(36, { ...METRIC_UNITS, wind: 'ms' }, 'en-GB')).toBe('10 m/s');
+    expect(formatPrecipitation(25.4, us, 'en-US')).toBe('1 in');
+    expect(formatPrecipitation(1.25, METRIC_UNITS, 'de-DE')).toBe('1,3 mm');
+    expect(formatPressure(1013.25, us, 'en-US')).toBe('29.92 inHg');
+    expect(formatDistance(16.09344, us, 'en-US')).toBe('10 mi');
+  });
+
+  it('never writes a negative zero', () => {
+    expect(formatTemperature(-0.2, METRIC_UNITS, 'en-GB')).toBe('0°');
   });
 });

@@ -1,0 +1,12 @@
+import { SettingsPanel } from '../../features/settings/components/settings-panel';
+import { useDocumentTitle } from '../use-document-title';
+
+export function SettingsRoute() {
+  useDocumentTitle('Settings');
+  return (
+    <>
+      <h1 className="place-title">Settings</h1>
+      <SettingsPanel />
+    </>
+  );
+}

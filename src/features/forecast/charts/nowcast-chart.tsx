@@ -1,0 +1,33 @@
+import { formatPlaceTime, parseApiTime } from '../../../lib/local-time';
+import { formatPrecipitation } from '../../../lib/unit-format';
+import { convertPrecipitation, type UnitPreferences } from '../../../lib/units';
+import type { ForecastView } from '../forecast-view';
+import { InspectableChart } from './inspectable-chart';
+
+/** The next hour in four quarter-hour bars. */
+export function NowcastChart({ view, units }: { view: ForecastView; units: UnitPreferences }) {
+  const minutely = view.weather.minutely;
+  if (!minutely) return null;
+  const times = minutely.time.map((time) => formatPlaceTime(parseApiTime(time, view.weather.utc_offset_seconds), view.clock));
+  const amount = (i: number) => formatPrecipitation(minutely.precipitation[i] ?? Number.NaN, units);
+  return (
+    <InspectableChart
+      spec={{
+        title: 'Precipitation in the next hour, every 15 minutes',
+        pointName: 'quarter hour',
+        xLabels: times,
+        bars: [
+          {
+            name: 'Precipitation',
+            values: minutely.precipitation.map((mm) => convertPrecipitation(mm, units.precipitation)),
+            max: convertPrecipitation(1, units.precipitation),
+            className: 'chart__amount',
+          },
+        ],
+        formatTick: String,
+        readout: (i) => `From ${times[i]}: ${amount(i)}`,
+        table: { columns: ['From', 'Precipitation'], rows: times.map((time, i) => [time, amount(i)]) },
+      }}
+    />
+  );
+}

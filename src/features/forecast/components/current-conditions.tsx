@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { formatPlaceTime, parseApiTime } from '../../../lib/local-time';
+import {
+  formatDistance, formatPercent, formatPressure, formatTemperature, formatTemperatureWithUnit, formatWind,
+} from '../../../lib/unit-format';
+import type { UnitPreferences } from '../../../lib/units';
+import { weatherCondition } from '../../../lib/weather-codes';
+import type { ForecastView } from '../forecast-view';
+import { uvCategory } from '../uv-category';
+import { ForecastPanel } from './forecast-panel';
+import { WeatherIcon } from './weather-icon';
+import { WindDirection } from './wind-arrow';
+
+export function CurrentConditions({ view, units }: { view: ForecastView; units: UnitPreferences }) {
+  const { current, daily, hourly, utc_offset_seconds: offset } = view.weather;
+  const temperature = (celsius: number | undefined) => formatTemperature(celsius ?? Number.NaN, units);
+  const localTime = (time: string | undefined) => (time ? formatPlaceTime(parseApiTime(time, offset), view.clock) : '—');
+  const visibility = hourly.visibility[view.currentHour];
+  const facts: [string, ReactNode][] = [
+    ['Humidity', formatPercent(current.relative_humidity_2m)],
+    [
+      'Wind',
+      <>
+        {formatWind(current.wind_speed_10m, units)} <WindDirection degrees={current.wind_direction_10m} />
+      </>,
+    ],
+    ['Gusts', formatWind(current.wind_gusts_10m, units)],
+    ['Pressure', formatPressure(current.surface_pressure, units)],
+    ['UV index', `${Math.round(current.uv_index)} · ${uvCategory(current.uv_index)}`],
+    ['Cloud cover', formatPercent(current.cloud_cover)],
+    ['Visibility', visibility === undefined ? '—' : formatDistance(visibility / 1000, units)],
+    ['Sunrise', localTime(daily.sunrise[0])],
+    ['Sunset', localTime(daily.sunset[0])],
+  ];
+  return (
+    <ForecastPanel id="forecast-current" title="Current conditions" fetchedAt={view.fetchedAt}>
+      <p className="muted forecast-current__time">As of {localTime(current.time)} local time</p>
+      <div className="forecast-current__now">
+        <WeatherIcon code={current.weather_code} isDay={current.is_day === 1} size={64} />
+        <p className="forecast-current__temp" aria-label={`Temperature ${formatTemperatureWithUnit(current.temperature_2m, units)}`}>
+          {temperature(current.temperature_2m)}
+        </p>
+        <div>
+          <p className="forecast-current__condition">{weatherCondition(current.weather_code)}</p>
+          <p className="muted">
+            Feels like {temperature(current.apparent_temperature)} · High {temperature(daily.temperature_2m_max[0])} · Low{' '}
+            {temperature(daily.temperature_2m_min[0])}
+          </p>
+        </div>
+      </div>
+      <dl className="facts">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </ForecastPanel>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { DataAge } from '../../../ui/data-age';
+
+interface ForecastPanelProps {
+  id: string;
+  title: string;
+  fetchedAt?: number;
+  children: ReactNode;
+  className?: string;
+}
+
+/** One titled card of the forecast, saying how old its data is. */
+export function ForecastPanel({ id, title, fetchedAt, children, className = '' }: ForecastPanelProps) {
+  return (
+    <section className={`card forecast-panel ${className}`} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+      {fetchedAt !== undefined && <DataAge fetchedAt={fetchedAt} />}
+    </section>
+  );
+}

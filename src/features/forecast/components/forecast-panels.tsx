@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { describeApiError } from '../../../api/errors';
+import { ErrorState } from '../../../ui/error-state';
+import { Skeleton } from '../../../ui/skeleton';
+import { useUnits } from '../../../ui/units-context';
+import { useWeather } from '../api/get-weather';
+import { toForecastView } from '../forecast-view';
+import { CurrentConditions } from './current-conditions';
+import { DailyForecast } from './daily-forecast';
+import { HourlyForecast } from './hourly-forecast';
+import { ModelComparison } from './model-comparison';
+import { Nowcast } from './nowcast';
+import { Sources } from './sources';
+import './forecast.css';
+
+export interface ForecastPlace {
+  lat: number;
+  lon: number;
+  /** The place's IANA zone if already known; the forecast's own `timezone` wins. */
+  timezone?: string;
+}
+
+/** Everything /api/py/weather says about a place, panel by panel, in the place's own time. */
+export function ForecastPanels({ place }: { place: ForecastPlace }) {
+  const point = useMemo(() => ({ lat: place.lat, lon: place.lon }), [place.lat, place.lon]);
+  const query = useWeather(point);
+  const units = useUnits();
+  const view = useMemo(() => (query.data ? toForecastView(query.data, place.timezone) : undefined), [query.data, place.timezone]);
+  if (!view) {
+    if (query.isError) return <ErrorState title="Could not load the forecast" error={query.error} onRetry={() => void query.refetch()} />;
+    return <Skeleton label="Loading the forecast…" lines={5} />;
+  }
+  return (
+    <div className="forecast">
+      {query.isError && (
+        <p className="refresh-error" role="alert">
+          Could not refresh the forecast: {describeApiError(query.error)} Showing the last data received.
+        </p>
+      )}
+      <CurrentConditions view={view} units={units} />
+      <Sources view={view} />
+      <Nowcast view={view} units={units} />
+      <HourlyForecast view={view} units={units} />
+      <DailyForecast view={view} units={units} />
+      <ModelComparison point={point} view={view} units={units} />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { UnitPreferences } from '../../../lib/units';
+import type { ForecastView } from '../forecast-view';
+import { ForecastPanel } from './forecast-panel';
+import { HourlyChart } from './lazy-charts';
+
+export function HourlyForecast({ view, units }: { view: ForecastView; units: UnitPreferences }) {
+  return (
+    <ForecastPanel id="forecast-hourly" title="Next 24 hours" fetchedAt={view.fetchedAt}>
+      <p className="muted chart-key">
+        Line: temperature. Light bars: chance of precipitation. Dark bars: amount. Shaded: night.
+      </p>
+      <HourlyChart view={view} units={units} />
+    </ForecastPanel>
+  );
+}

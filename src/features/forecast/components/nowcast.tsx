@@ -1,0 +1,23 @@
+import type { UnitPreferences } from '../../../lib/units';
+import { weatherCodeKind } from '../../../lib/weather-codes';
+import type { ForecastView } from '../forecast-view';
+import { nowcastSentence } from '../nowcast-sentence';
+import { ForecastPanel } from './forecast-panel';
+import { NowcastChart } from './lazy-charts';
+
+export function Nowcast({ view, units }: { view: ForecastView; units: UnitPreferences }) {
+  const { minutely, current } = view.weather;
+  const word = weatherCodeKind(current.weather_code) === 'snow' ? 'Snow' : 'Rain';
+  return (
+    <ForecastPanel id="forecast-nowcast" title="Next hour" fetchedAt={view.fetchedAt}>
+      {minutely ? (
+        <>
+          <p className="nowcast__sentence">{nowcastSentence(minutely.precipitation, word)}</p>
+          <NowcastChart view={view} units={units} />
+        </>
+      ) : (
+        <p>The next-hour nowcast is not available for this place.</p>
+      )}
+    </ForecastPanel>
+  );
+}

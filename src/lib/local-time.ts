@@ -1,0 +1,97 @@
+/**
+ * A place's clock. The API writes times local to the place, with an offset
+ * (`2026-11-21T14:00+01:00`) or without one plus a top-level `utc_offset_seconds`; this module
+ * turns them into instants and formats instants in the place's zone, never the device's.
+ */
+
+/** How to show instants at a place: an IANA zone, and a shift for zones Intl cannot name. */
+export interface PlaceClock {
+  timeZone: string;
+  /** Added to an instant before formatting it in `timeZone` (only for unnamed half-hour offsets). */
+  shiftMs: number;
+}
+
+const API_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/** The instant (ms since epoch) an API time stands for; throws on anything else. */
+export function parseApiTime(text: string, utcOffsetSeconds: number): number {
+  const match = API_TIME.exec(text);
+  if (!match) throw new Error(`Not an ISO 8601 local time: '${text}'`);
+  const [, year, month, day, hour, minute, second = '0', zone] = match;
+  const wallClockAsUtc = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
+  return wallClockAsUtc - offsetSeconds(zone, utcOffsetSeconds) * 1000;
+}
+
+function offsetSeconds(zone: string | undefined, fallback: number): number {
+  if (zone === undefined) return fallback;
+  if (zone === 'Z') return 0;
+  const sign = zone.startsWith('-') ? -1 : 1;
+  const digits = zone.slice(1).replace(':', '');
+  return sign * (Number(digits.slice(0, 2)) * 3600 + Number(digits.slice(2)) * 60);
+}
+
+/** The place's IANA zone when Intl knows it; else its fixed offset as `Etc/GMT∓h` or a manual shift. */
+export function placeClock(timeZone: string | undefined, utcOffsetSeconds: number): PlaceClock {
+  if (timeZone && isKnownTimeZone(timeZone)) return { timeZone, shiftMs: 0 };
+  if (utcOffsetSeconds % 3600 === 0 && Math.abs(utcOffsetSeconds) <= 14 * 3600) {
+    const hours = utcOffsetSeconds / 3600;
+    // POSIX-style names invert the sign: Etc/GMT-5 is five hours east of Greenwich.
+    return { timeZone: hours === 0 ? 'UTC' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`, shiftMs: 0 };
+  }
+  return { timeZone: 'UTC', shiftMs: utcOffsetSeconds * 1000 };
+}
+
+function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+type Style = 'time' | 'hour' | 'weekday' | 'day';
+
+const STYLES: Record<Style, Intl.DateTimeFormatOptions> = {
+  time: { hour: 'numeric', minute: '2-digit' },
+  hour: { hour: 'numeric' },
+  weekday: { weekday: 'short' },
+  day: { weekday: 'short', day: 'numeric', month: 'short' },
+};
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(style: Style, timeZone: string, locale: string | undefined): Intl.DateTimeFormat {
+  const key = `${style}|${timeZone}|${locale ?? ''}`;
+  let format = formatters.get(key);
+  if (!format) {
+    // No hourCycle: the locale decides between a 12- and a 24-hour clock.
+    const options: Intl.DateTimeFormatOptions = { ...STYLES[style], timeZone };
+    if (style === 'time' && usesTwentyFourHours(locale)) options.hour = '2-digit';
+    format = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** A 24-hour clock reads "09:15", a 12-hour one "9:15 AM". */
+function usesTwentyFourHours(locale: string | undefined): boolean {
+  const { hourCycle } = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions();
+  return hourCycle === 'h23' || hourCycle === 'h24';
+}
+
+/** "14:05" or "2:05 PM" at the place, as the locale writes it. */
+export function formatPlaceTime(instant: number, clock: PlaceClock, locale?: string): string {
+  return formatter('time', clock.timeZone, locale).format(instant + clock.shiftMs);
+}
+
+/** "14" or "2 PM": the compact hour label of a chart axis. */
+export function formatPlaceHour(instant: number, clock: PlaceClock, locale?: string): string {
+  return formatter('hour', clock.timeZone, locale).format(instant + clock.shiftMs);
+}
+
+/** A local calendar date (`YYYY-MM-DD`, already the place's own) as "Sat" or "Sat 21 Nov". */
+export function formatPlaceDate(date: string, style: 'weekday' | 'day', locale?: string): string {
+  const [year = Number.NaN, month = 1, day = 1] = date.split('-').map(Number);
+  return formatter(style, 'UTC', locale).format(Date.UTC(year, month - 1, day, 12));
+}

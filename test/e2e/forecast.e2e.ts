@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openSession, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
+import { baseUrl } from './support/mock-control';
+
+const PANELS = ['Current conditions', 'Sources', 'Next hour', 'Next 24 hours', '7-day forecast', 'Compare forecast models'];
+
+let session: Session | undefined;
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+async function expectEveryPanel(page: Page): Promise<void> {
+  for (const name of PANELS) await region(page, name).waitFor();
+  await region(page, 'Next 24 hours').getByRole('group', { name: /Temperature and precipitation/ }).waitFor();
+}
+
+describe('the forecast on the place screen', () => {
+  it('on a 360×740 phone: every panel, units switched everywhere, models compared', async () => {
+    session = await openSession({ viewport: { width: 360, height: 740 } });
+    const { page } = session;
+    await page.goto(`${baseUrl()}/place/zurich`);
+    await expectEveryPanel(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await region(page, 'Current conditions').getByLabel(/^Temperature/).getAttribute('aria-label')).toMatch(/°C$/);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+    for (const name of ['Fahrenheit (°F)', 'Knots (kn)', 'Inches (in)', 'Inches of mercury (inHg)', 'Miles (mi)']) {
+      await page.getByRole('radio', { name }).check();
+    }
+    await page.goBack();
+    const current = region(page, 'Current conditions');
+    await expect.poll(() => current.getByLabel(/^Temperature/).getAttribute('aria-label')).toMatch(/°F$/);
+    expect(await current.getByText(/^\d+ kn$/).count()).toBeGreaterThan(0);
+    expect(await current.textContent()).toMatch(/inHg.*mi/s);
+    expect(await region(page, '7-day forecast').getByText(/ in$/).count()).toBe(7);
+    await region(page, 'Next 24 hours').getByText('Show as table').click();
+    expect(await region(page, 'Next 24 hours').locator('tbody tr').first().textContent()).toMatch(/°.*in$/);
+    const nowcast = region(page, 'Next hour');
+    if ((await nowcast.getByRole('group').count()) > 0) {
+      await nowcast.getByText('Show as table').click();
+      expect(await nowcast.locator('tbody tr').first().textContent()).toMatch(/in$/);
+    }
+
+    const models = region(page, 'Compare forecast models');
+    await models.getByLabel('ECMWF IFS').check();
+    await models.getByLabel('ICON (DWD)').check();
+    const chart = models.getByRole('group', { name: /Temperature by model/ });
+    await chart.waitFor();
+    expect(await chart.locator('.chart__series').count()).toBe(2);
+    expect(await chart.locator('.chart__band').count()).toBe(1);
+    expect(await models.locator('.chart__legend').first().textContent()).toMatch(/ECMWF IFS.*ICON \(DWD\).*Spread/);
+    await chart.focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await models.locator('.chart__readout').first().textContent()).toMatch(/ECMWF IFS -?\d+°.*ICON \(DWD\) -?\d+°; spread/);
+  });
+
+  it('renders every panel offline from the persisted cache, sources included', async () => {
+    session = await openSession();
+    const { page, context } = session;
+    await page.goto(`${baseUrl()}/place/istanbul`);
+    await expectEveryPanel(page);
+    const temperature = await region(page, 'Current conditions').getByLabel(/^Temperature/).textContent();
+    await waitForServiceWorker(page);
+    await waitForPersistedCache(page);
+    await page.waitForTimeout(1500); // the persister throttles writes: let the forecast land too
+
+    await context.setOffline(true);
+    await page.reload();
+    await expectEveryPanel(page);
+    expect(await region(page, 'Current conditions').getByLabel(/^Temperature/).textContent()).toBe(temperature);
+    expect(await region(page, 'Sources').textContent()).toMatch(/Current conditions from a nearby weather station/);
+    expect(await region(page, 'Next hour').textContent()).toMatch(/not available for this place/);
+  });
+});

@@ -1,0 +1,183 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { WeatherResponse } from '../../../src/api/schemas/weather';
+import { ForecastPanels } from '../../../src/features/forecast/components/forecast-panels';
+import { readKv } from '../../../src/offline/db';
+import { defaultUnitsForLocale } from '../../../src/lib/units';
+import { server } from '../../setup/msw';
+import { PLACES, renderWithUnits, resetStoredSettings, weatherOverride } from '../../support/forecast-fixtures';
+
+async function apiWeather(point: { lat: number; lon: number }): Promise<WeatherResponse> {
+  const response = await fetch(`http://localhost/api/py/weather?lat=${point.lat}&lon=${point.lon}`);
+  return (await response.json()) as WeatherResponse;
+}
+
+function panel(name: string | RegExp) {
+  return screen.getByRole('region', { name });
+}
+
+// The mock loads its place catalogue on the first request; pay for that once, up front.
+beforeAll(() => apiWeather(PLACES.zurich), 30_000);
+beforeEach(resetStoredSettings);
+
+describe('the forecast panels', () => {
+  it('shows every panel, each with the age of its data', async () => {
+    renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
+    await screen.findByRole('heading', { name: 'Current conditions' });
+    for (const name of ['Current conditions', 'Sources', 'Next hour', 'Next 24 hours', '7-day forecast', 'Compare forecast models']) {
+      expect(panel(name)).toBeInTheDocument();
+    }
+    for (const name of ['Current conditions', 'Sources', 'Next hour', 'Next 24 hours', '7-day forecast']) {
+      expect(within(panel(name)).getByText(/^Updated/)).toBeInTheDocument();
+    }
+  });
+
+  it('shows the current conditions of the API in the place’s local time', async () => {
+    const expected = await apiWeather(PLACES.zurich);
+    renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
+    const current = await screen.findByRole('region', { name: 'Current conditions' });
+    expect(within(current).getByLabelText(/^Temperature/)).toHaveTextContent(`${Math.round(expected.current.temperature_2m)}°`);
+    const sunrise = /T(\d\d):(\d\d)/.exec(expected.daily.sunrise[0] ?? '');
+    const [hour, minute] = [Number(sunrise?.[1]), sunrise?.[2]];
+    expect(within(current).getByText('Sunrise').nextSibling?.textContent).toMatch(new RegExp(`^0?${hour % 12 || 12}:${minute}|^${String(hour).padStart(2, '0')}:${minute}`));
+    expect(within(current).getAllByRole('img').length).toBeGreaterThan(0);
+    expect(within(current).getByText('UV index').nextSibling).toHaveTextContent(/^\d+ · (Low|Moderate|High|Very high|Extreme)$/);
+  });
+
+  it('lists seven days with today first', async () => {
+    renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
+    const daily = await screen.findByRole('region', { name: '7-day forecast' });
+    const days = within(daily).getAllByRole('listitem');
+    expect(days).toHaveLength(7);
+    expect(days[0]).toHaveTextContent(/^Today/);
+  });
+
+  it('draws the 24-hour chart with a table and keyboard inspection', async () => {
+    const user = userEvent.setup();
+    renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
+    const hourly = await screen.findByRole('region', { name: 'Next 24 hours' });
+    const chart = await within(hourly).findByRole('group', { name: /Temperature and precipitation/ });
+    expect(within(hourly).getAllByRole('row')).toHaveLength(25);
+    chart.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    const readout = hourly.querySelector('.chart__readout');
+    expect(readout).toHaveAttribute('aria-live', 'polite');
+    const rowHeader = (row: number) => within(hourly).getAllByRole('row')[row]?.querySelector('th')?.textContent ?? '?';
+    expect(readout).toHaveTextContent(new RegExp(`^${rowHeader(2)}.*chance of precipitation`));
+    await user.keyboard('{End}');
+    expect(readout).toHaveTextContent(new RegExp(`^${rowHeader(24)}`));
+    await user.keyboard('{Home}');
+    expect(readout).toHaveTextContent(new RegExp(`^${rowHeader(1)}`));
+  });
+
+  it('converts every value to the chosen units', async () => {
+    const expected = await apiWeather(PLACES.zurich);
+    renderWithUnits(<ForecastPanels place={PLACES.zurich} />, defaultUnitsForLocale('en-US'));
+    const current = await screen.findByRole('region', { name: 'Current conditions' });
+    const fahrenheit = Math.round((expected.current.temperature_2m * 9) / 5 + 32);
+    expect(within(current).getByLabelText(/^Temperature/)).toHaveAccessibleName(`Temperature ${fahrenheit} °F`);
+    expect(within(current).getByText('Gusts').nextSibling).toHaveTextContent(/mph$/);
+    expect(within(current).getByText('Pressure').nextSibling).toHaveTextContent(/inHg$/);
+    expect(within(current).getByText('Visibility').nextSibling).toHaveTextContent(/mi$/);
+    expect(within(panel('7-day forecast')).getAllByText(/ in$/)).toHaveLength(7);
+  });
+});
+
+describe('the nowcast', () => {
+  it('says what the next hour holds and charts the four quarter hours', async () => {
+    renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
+    const nowcast = await screen.findByRole('region', { name: 'Next hour' });
+    expect(within(nowcast).getByText(/expected in the next hour|starting in about|stopping in about|for the next hour/)).toBeInTheDocument();
+    await within(nowcast).findByRole('group', { name: /next hour, every 15 minutes/ });
+    expect(within(nowcast).getAllByRole('row')).toHaveLength(5);
+  });
+
+  it('says so when the place has no nowcast (minutely: null)', async () => {
+    renderWithUnits(<ForecastPanels place={PLACES.istanbul} />);
+    const nowcast = await screen.findByRole('region', { name: 'Next hour' });
+    expect(nowcast).toHaveTextContent('The next-hour nowcast is not available for this place.');
+    expect(within(nowcast).queryByRole('group')).not.toBeInTheDocument();
+  });
+
+  it('announces rain starting from the minutely amounts', async () => {
+    server.use(
+      weatherOverride(async (real) => {
+        const body = (await real.json()) as WeatherResponse;
+        const minutely = { time: body.hourly.time.slice(0, 4), precipitation: [0, 0, 0.4, 0.6] };
+        return Response.json({ ...body, minutely }, { headers: real.headers });
+      }),
+    );
+    renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
+    const nowcast = await screen.findByRole('region', { name: 'Next hour' });
+    expect(nowcast).toHaveTextContent(/(Rain|Snow) starting in about 30 minutes/);
+  });
+});
+
+describe('the sources', () => {
+  it.each([
+    ['zurich', 'Forecast by Tomorrow.io', 'Current conditions by Tomorrow.io'],
+    ['istanbul', 'Forecast by Tomorrow.io', 'Current conditions from a nearby weather station'],
+    ['shanghai', 'Forecast by Open-Meteo', 'Current conditions from a nearby weather station'],
+    ['london', 'Estimate: the forecast providers were unavailable', 'Current conditions estimated: no provider or station answered'],
+  ] as const)('names the provider and current source the headers give for %s', async (place, provider, current) => {
+    renderWithUnits(<ForecastPanels place={PLACES[place]} />);
+    const sources = await screen.findByRole('region', { name: 'Sources' });
+    expect(within(sources).getByText(provider)).toBeInTheDocument();
+    expect(within(sources).getByText(current)).toBeInTheDocument();
+  });
+
+  it('names an Open-Meteo current block and says when the headers are missing', async () => {
+    server.use(
+      weatherOverride((real) => {
+        const headers = new Headers(real.headers);
+        headers.set('X-Current-Source', 'open-meteo');
+        return new Response(real.body, { status: real.status, headers });
+      }),
+    );
+    const { unmount } = renderWithUnits(<ForecastPanels place={PLACES.shanghai} />);
+    expect(await screen.findByText('Current conditions by Open-Meteo')).toBeInTheDocument();
+    unmount();
+    server.use(
+      weatherOverride((real) => {
+        const headers = new Headers(real.headers);
+        headers.delete('X-Current-Source');
+        headers.delete('X-Weather-Provider');
+        return new Response(real.body, { status: real.status, headers });
+      }),
+    );
+    renderWithUnits(<ForecastPanels place={PLACES.istanbul} />);
+    expect(await screen.findByText('The forecast’s provider was not reported.')).toBeInTheDocument();
+  });
+});
+
+describe('the model comparison', () => {
+  it('asks for the picked models, draws each as a labelled line with the spread, and saves the choice', async () => {
+    const user = userEvent.setup();
+    renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
+    const models = await screen.findByRole('region', { name: 'Compare forecast models' });
+    expect(within(models).getByText(/Pick one or more models/)).toBeInTheDocument();
+    await user.click(within(models).getByLabelText('ECMWF IFS'));
+    await user.click(within(models).getByLabelText('GFS (NOAA)'));
+    const temperature = await within(models).findByRole('group', { name: /Temperature by model/ });
+    expect(temperature).toBeInTheDocument();
+    await waitFor(() => expect(within(models).getAllByRole('columnheader', { name: 'ECMWF IFS' })).toHaveLength(2));
+    expect(within(models).getAllByRole('columnheader', { name: 'GFS (NOAA)' })).toHaveLength(2);
+    expect(within(models).getAllByText('Spread between models')).toHaveLength(2);
+    expect(within(models).getByRole('group', { name: /Precipitation by model/ })).toBeInTheDocument();
+    await waitFor(async () => expect(await readKv('settings.forecast-models')).toEqual(['gfs_seamless', 'ecmwf_ifs04']));
+  });
+
+  it('shows a clear message when the comparison cannot be loaded', async () => {
+    const user = userEvent.setup();
+    server.use(
+      weatherOverride((real, request) =>
+        new URL(request.url).searchParams.has('models') ? Response.json({ detail: 'down' }, { status: 503 }) : real,
+      ),
+    );
+    renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
+    const models = await screen.findByRole('region', { name: 'Compare forecast models' });
+    await user.click(within(models).getByLabelText('ICON (DWD)'));
+    expect(await within(models).findByText('Could not load the model comparison')).toBeInTheDocument();
+  });
+});
