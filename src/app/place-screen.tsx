@@ -1,5 +1,4 @@
 import { ForecastPanels } from '../features/forecast/components/forecast-panels';
-import { LocalWeatherCard } from '../features/local-weather/components/local-weather-card';
 import type { SelectedPlace } from '../lib/place';
 
 /** Everything the app knows about one place, panel by panel; each panel fails on its own. */
@@ -10,7 +9,6 @@ export function PlaceScreen({ place }: { place: SelectedPlace }) {
         {place.name}
         {place.country && <span className="muted"> · {[place.province, place.country].filter(Boolean).join(', ')}</span>}
       </h1>
-      <LocalWeatherCard target={place.slug ? { slug: place.slug } : { lat: place.lat, lon: place.lon }} />
       <ForecastPanels place={place} />
     </>
   );

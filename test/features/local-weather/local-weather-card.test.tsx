@@ -12,7 +12,7 @@ describe('LocalWeatherCard', () => {
     renderWithProviders(<LocalWeatherCard target={{ slug: 'zurich' }} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the weather');
     expect(await screen.findByRole('heading', { name: 'Zürich' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Temperature -?\d+ degrees Celsius$/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Temperature -?\d+ °C$/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Next 7 days' }).querySelectorAll('li')).toHaveLength(7);
     expect(screen.getByRole('link', { name: /Weather data:/ })).toHaveAttribute('href', expect.stringMatching(/\/place\/zurich$/));
     expect(screen.getByText(/^Updated/)).toBeInTheDocument();

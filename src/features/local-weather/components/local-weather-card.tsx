@@ -1,6 +1,8 @@
 import type { EmbedResponse } from '../../../api/schemas/embed';
 import { describeApiError } from '../../../api/errors';
+import { formatTemperature, formatTemperatureWithUnit, formatWind } from '../../../lib/unit-format';
 import { DataAge } from '../../../ui/data-age';
+import { useUnits } from '../../../ui/units-context';
 import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
 import { useEmbedCurrent } from '../api/get-embed-current';
@@ -42,6 +44,8 @@ interface LocalWeatherProps {
 function LocalWeather({ result, fetchedAt, refreshing, refreshError, onRefresh }: LocalWeatherProps) {
   const { location, current, daily, source, attribution } = result;
   const note = SOURCE_NOTES[source];
+  const units = useUnits();
+  const temperature = (celsius: number) => formatTemperature(celsius, units);
   return (
     <article className="card local-weather" aria-labelledby="local-weather-place">
       <header className="local-weather__header">
@@ -50,13 +54,13 @@ function LocalWeather({ result, fetchedAt, refreshing, refreshError, onRefresh }
         {note && <p className="local-weather__note">{note}</p>}
       </header>
       <div className="local-weather__now">
-        <p className="local-weather__temp" aria-label={`Temperature ${current.temp} degrees Celsius`}>
-          {current.temp}°
+        <p className="local-weather__temp" aria-label={`Temperature ${formatTemperatureWithUnit(current.temp, units)}`}>
+          {temperature(current.temp)}
         </p>
         <div>
           <p className="local-weather__condition">{current.condition}</p>
           <p className="muted">
-            Feels like {current.feelsLike}° · H {current.high}° L {current.low}°
+            Feels like {temperature(current.feelsLike)} · H {temperature(current.high)} L {temperature(current.low)}
           </p>
         </div>
       </div>
@@ -68,7 +72,7 @@ function LocalWeather({ result, fetchedAt, refreshing, refreshError, onRefresh }
         <div>
           <dt>Wind</dt>
           <dd>
-            {current.windSpeed} km/h {current.windDirection}
+            {formatWind(current.windSpeed, units)} {current.windDirection}
           </dd>
         </div>
       </dl>

@@ -1,6 +1,9 @@
 import type { EmbedResponse } from '../../../api/schemas/embed';
+import { formatTemperature } from '../../../lib/unit-format';
+import { useUnits } from '../../../ui/units-context';
 
 export function SevenDayStrip({ days }: { days: EmbedResponse['daily'] }) {
+  const units = useUnits();
   return (
     <section aria-label="Next 7 days">
       <ol className="day-strip">
@@ -12,9 +15,9 @@ export function SevenDayStrip({ days }: { days: EmbedResponse['daily'] }) {
             <span className="day-strip__condition">{day.condition}</span>
             <span>
               <span className="visually-hidden">High </span>
-              {day.high}°<span className="muted"> / </span>
+              {formatTemperature(day.high, units)}<span className="muted"> / </span>
               <span className="visually-hidden">Low </span>
-              {day.low}°
+              {formatTemperature(day.low, units)}
             </span>
             <span className="muted" title="Chance of precipitation">
               <span className="visually-hidden">Chance of precipitation </span>
