@@ -1,3 +1,5 @@
+import { AirQualityPanel } from '../features/air-quality/components/air-quality-panel';
+import { AirportsPanel } from '../features/airports/components/airports-panel';
 import { LocalWeatherCard } from '../features/local-weather/components/local-weather-card';
 import type { SelectedPlace } from '../lib/place';
 
@@ -10,6 +12,8 @@ export function PlaceScreen({ place }: { place: SelectedPlace }) {
         {place.country && <span className="muted"> · {[place.province, place.country].filter(Boolean).join(', ')}</span>}
       </h1>
       <LocalWeatherCard target={place.slug ? { slug: place.slug } : { lat: place.lat, lon: place.lon }} />
+      <AirQualityPanel lat={place.lat} lon={place.lon} />
+      <AirportsPanel lat={place.lat} lon={place.lon} />
     </>
   );
 }
