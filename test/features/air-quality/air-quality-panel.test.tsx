@@ -83,7 +83,7 @@ describe('AirQualityPanel', () => {
     renderWithProviders(<AirQualityPanel {...ZURICH} />);
     const nh3 = (await screen.findByRole('rowheader', { name: /NH₃/ })).closest('tr')!;
     expect(within(nh3).getByText('4.2')).toBeInTheDocument();
-    expect(within(nh3).getByText('Not in the EPA index')).toHaveAccessibleDescription(/EPA’s Air Quality Index does not cover it/);
+    expect(within(nh3).getByText('Not covered')).toHaveAccessibleDescription(/EPA’s Air Quality Index does not cover it/);
     expect(within(nh3).getByText('No WHO guideline')).toBeInTheDocument();
     const pm25 = screen.getByRole('rowheader', { name: /PM2\.5/ }).closest('tr')!;
     expect(within(pm25).getByText('2.1× WHO guideline')).toBeInTheDocument();
@@ -121,6 +121,18 @@ describe('AirQualityPanel', () => {
     expect(await screen.findByRole('button', { name: 'Try again in 1 s' }, { timeout: 2_000 })).toBeDisabled();
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 2_000 });
     expect(retry).toBeEnabled();
+  });
+
+  it('keeps the data shown when a refresh is rate-limited, and holds the next refresh back', async () => {
+    answerAirQuality(airQualityBody(42, 'good'));
+    renderWithProviders(<AirQualityPanel {...ZURICH} />);
+    await screen.findByRole('button', { name: 'Refresh' });
+    server.resetHandlers();
+    failAirQuality(429, { 'Retry-After': '5' });
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not refresh: Too many requests. You can try again in 5 s.');
+    expect(screen.getByRole('button', { name: /^Refresh in [45] s$/ })).toBeDisabled();
+    expect(screen.getByText('Good')).toBeInTheDocument();
   });
 
   it('says the service could not be reached on a network error', async () => {

@@ -1,8 +1,6 @@
 import { useId } from 'react';
 import type { AirQualityResponse } from '../../../api/schemas/air-quality';
-import { ErrorState } from '../../../ui/error-state';
-import { RefreshStatus } from '../../../ui/refresh-status';
-import { Skeleton } from '../../../ui/skeleton';
+import { QueryContent } from '../../../ui/query-content';
 import { useAirQuality } from '../api/get-air-quality';
 import { categoryForAqi } from '../aqi-categories';
 import { POLLUTANT_LABELS } from '../pollutants';
@@ -14,36 +12,12 @@ import '../air-quality.css';
 export function AirQualityPanel({ lat, lon }: { lat: number; lon: number }) {
   const titleId = useId();
   const query = useAirQuality({ lat, lon });
-  let content;
-  if (query.data) {
-    content = (
-      <>
-        <AirQuality result={query.data.data} />
-        <RefreshStatus
-          fetchedAt={query.data.fetchedAt}
-          refreshing={query.isFetching}
-          refreshError={query.isError ? query.error : undefined}
-          failedAt={query.errorUpdatedAt}
-          onRefresh={() => void query.refetch()}
-        />
-      </>
-    );
-  } else if (query.isError) {
-    content = (
-      <ErrorState
-        title="Could not load the air quality"
-        error={query.error}
-        failedAt={query.errorUpdatedAt}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else {
-    content = <Skeleton label="Loading the air quality…" lines={4} />;
-  }
   return (
     <section className="card air-quality" aria-labelledby={titleId}>
       <h2 id={titleId}>Air quality</h2>
-      {content}
+      <QueryContent query={query} errorTitle="Could not load the air quality" loadingLabel="Loading the air quality…" loadingLines={4}>
+        {(result) => <AirQuality result={result} />}
+      </QueryContent>
     </section>
   );
 }

@@ -13,9 +13,11 @@ export function PollutantTable({ result }: { result: AirQualityResponse }) {
           <thead>
             <tr>
               <th scope="col">Pollutant</th>
-              <th scope="col">Concentration (µg/m³)</th>
+              <th scope="col">
+                <span className="visually-hidden">Concentration, </span>µg/m³
+              </th>
               <th scope="col">EPA sub-index</th>
-              <th scope="col">WHO guideline (µg/m³)</th>
+              <th scope="col">WHO guideline</th>
             </tr>
           </thead>
           <tbody>
@@ -34,7 +36,7 @@ export function PollutantTable({ result }: { result: AirQualityResponse }) {
                     {row.subIndex !== undefined ? (
                       row.subIndex
                     ) : row.pollutant === 'nh3' ? (
-                      <span aria-describedby={nh3NoteId}>Not in the EPA index</span>
+                      <span aria-describedby={nh3NoteId}>Not covered</span>
                     ) : (
                       '—'
                     )}

@@ -3,9 +3,7 @@ import { Link } from 'wouter';
 import type { Airport } from '../../../api/schemas/airports';
 import { coordinatePath } from '../../../lib/place';
 import type { DistanceUnit } from '../../../lib/units';
-import { ErrorState } from '../../../ui/error-state';
-import { RefreshStatus } from '../../../ui/refresh-status';
-import { Skeleton } from '../../../ui/skeleton';
+import { QueryContent } from '../../../ui/query-content';
 import { useNearestAirports } from '../api/get-nearest-airports';
 import { MAX_AIRPORT_COUNT, MIN_AIRPORT_COUNT, useAirportCount } from '../airport-count';
 import { formatDistance } from '../format-distance';
@@ -29,32 +27,6 @@ export function AirportsPanel({ lat, lon, distanceUnit = 'km', onSelectAirport }
   const countId = useId();
   const { count, setCount } = useAirportCount();
   const query = useNearestAirports(lat, lon, count);
-  let content;
-  if (query.data) {
-    content = (
-      <>
-        <AirportList airports={query.data.data.airports} distanceUnit={distanceUnit} onSelectAirport={onSelectAirport} />
-        <RefreshStatus
-          fetchedAt={query.data.fetchedAt}
-          refreshing={query.isFetching}
-          refreshError={query.isError ? query.error : undefined}
-          failedAt={query.errorUpdatedAt}
-          onRefresh={() => void query.refetch()}
-        />
-      </>
-    );
-  } else if (query.isError) {
-    content = (
-      <ErrorState
-        title="Could not load the nearest airports"
-        error={query.error}
-        failedAt={query.errorUpdatedAt}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else {
-    content = <Skeleton label="Loading the nearest airports…" />;
-  }
   return (
     <section className="card airports" aria-labelledby={titleId}>
       <header className="airports__header">
@@ -74,7 +46,9 @@ export function AirportsPanel({ lat, lon, distanceUnit = 'km', onSelectAirport }
           ))}
         </select>
       </header>
-      {content}
+      <QueryContent query={query} errorTitle="Could not load the nearest airports" loadingLabel="Loading the nearest airports…">
+        {(result) => <AirportList airports={result.airports} distanceUnit={distanceUnit} onSelectAirport={onSelectAirport} />}
+      </QueryContent>
     </section>
   );
 }
