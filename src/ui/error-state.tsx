@@ -1,19 +1,26 @@
 import { describeApiError } from '../api/errors';
+import { useRetryCountdown } from './use-retry-countdown';
 
 interface ErrorStateProps {
   error: unknown;
   onRetry?: () => void;
   title?: string;
+  /** When the error arrived (ms since epoch); given, a 429's `Retry-After` holds the retry back. */
+  failedAt?: number;
 }
 
-export function ErrorState({ error, onRetry, title = 'Could not load this' }: ErrorStateProps) {
+export function ErrorState({ error, onRetry, title = 'Could not load this', failedAt }: ErrorStateProps) {
+  const waitSeconds = useRetryCountdown(error, failedAt);
   return (
-    <div className="error-state" role="alert">
-      <p className="error-state__title">{title}</p>
-      <p>{describeApiError(error)}</p>
+    <div className="error-state">
+      {/* The countdown stays outside the alert, so it is not announced every second. */}
+      <div role="alert">
+        <p className="error-state__title">{title}</p>
+        <p>{describeApiError(error)}</p>
+      </div>
       {onRetry && (
-        <button type="button" onClick={onRetry}>
-          Try again
+        <button type="button" onClick={onRetry} disabled={waitSeconds > 0}>
+          {waitSeconds > 0 ? `Try again in ${waitSeconds} s` : 'Try again'}
         </button>
       )}
     </div>

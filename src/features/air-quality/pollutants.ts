@@ -1,0 +1,49 @@
+import type { AirQualityResponse, Pollutant } from '../../api/schemas/air-quality';
+import { POLLUTANTS } from '../../api/schemas/air-quality';
+
+/** How people read the pollutant keys of the API: a short formula and a spoken name. */
+export const POLLUTANT_LABELS: Record<Pollutant, { short: string; name: string }> = {
+  pm2_5: { short: 'PM2.5', name: 'Fine particles' },
+  pm10: { short: 'PM10', name: 'Coarse particles' },
+  o3: { short: 'O₃', name: 'Ozone' },
+  no2: { short: 'NO₂', name: 'Nitrogen dioxide' },
+  so2: { short: 'SO₂', name: 'Sulphur dioxide' },
+  co: { short: 'CO', name: 'Carbon monoxide' },
+  nh3: { short: 'NH₃', name: 'Ammonia' },
+};
+
+export interface PollutantRow {
+  pollutant: Pollutant;
+  concentration: number;
+  /** EPA sub-index; undefined where EPA defines none (NH3) or the service gave none. */
+  subIndex: number | undefined;
+  whoGuideline: number | undefined;
+  /** Concentration over the WHO guideline; undefined without a guideline. */
+  whoRatio: number | undefined;
+}
+
+/** One row per pollutant, in the API's order, with what the table shows. */
+export function pollutantRows(result: AirQualityResponse): PollutantRow[] {
+  return POLLUTANTS.map((pollutant) => {
+    const concentration = result.pollutants[pollutant];
+    const whoGuideline = result.whoGuidelines[pollutant];
+    return {
+      pollutant,
+      concentration,
+      subIndex: pollutant === 'nh3' ? undefined : result.subIndexes[pollutant],
+      whoGuideline,
+      whoRatio: whoGuideline !== undefined && whoGuideline > 0 ? concentration / whoGuideline : undefined,
+    };
+  });
+}
+
+/** "2.1× WHO guideline": one decimal, or two below 0.1 so that a trace never reads as zero. */
+export function formatWhoRatio(ratio: number, locale?: string): string {
+  const digits = ratio > 0 && ratio < 0.1 ? 2 : 1;
+  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(ratio);
+  return `${number}× WHO guideline`;
+}
+
+export function formatConcentration(microgramsPerCubicMetre: number, locale?: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(microgramsPerCubicMetre);
+}

@@ -1,0 +1,12 @@
+export interface NearestAirportsTarget {
+  lat: number;
+  lon: number;
+  count: number;
+}
+
+export const airportKeys = {
+  all: ['airports'] as const,
+  nearest: (target: NearestAirportsTarget) => [...airportKeys.all, 'nearest', target] as const,
+  /** The person's chosen list length, kept in IndexedDB. */
+  count: () => [...airportKeys.all, 'count'] as const,
+};

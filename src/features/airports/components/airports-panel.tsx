@@ -1,0 +1,107 @@
+import { useId } from 'react';
+import { Link } from 'wouter';
+import type { Airport } from '../../../api/schemas/airports';
+import { coordinatePath } from '../../../lib/place';
+import type { DistanceUnit } from '../../../lib/units';
+import { QueryContent } from '../../../ui/query-content';
+import { useNearestAirports } from '../api/get-nearest-airports';
+import { MAX_AIRPORT_COUNT, MIN_AIRPORT_COUNT, useAirportCount } from '../airport-count';
+import { formatDistance } from '../format-distance';
+import '../airports.css';
+
+/** The API's search radius (`maxDistanceKm` default), named in the empty state. */
+const SEARCH_RADIUS_KM = 500;
+const COUNT_OPTIONS = Array.from({ length: MAX_AIRPORT_COUNT - MIN_AIRPORT_COUNT + 1 }, (_, i) => MIN_AIRPORT_COUNT + i);
+
+interface AirportsPanelProps {
+  lat: number;
+  lon: number;
+  distanceUnit?: DistanceUnit;
+  /** Told when someone chooses an airport (it also opens the airport's forecast when its position is known). */
+  onSelectAirport?: (airport: Airport) => void;
+}
+
+/** The airports nearest to a point, closest first, with a persisted list length; fails on its own. */
+export function AirportsPanel({ lat, lon, distanceUnit = 'km', onSelectAirport }: AirportsPanelProps) {
+  const titleId = useId();
+  const countId = useId();
+  const { count, setCount } = useAirportCount();
+  const query = useNearestAirports(lat, lon, count);
+  return (
+    <section className="card airports" aria-labelledby={titleId}>
+      <header className="airports__header">
+        <h2 id={titleId}>Nearest airports</h2>
+        <label htmlFor={countId}>Airports shown</label>
+        <select
+          id={countId}
+          value={count ?? ''}
+          disabled={count === undefined}
+          onChange={(event) => setCount(Number(event.target.value))}
+        >
+          {count === undefined && <option value="">…</option>}
+          {COUNT_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </header>
+      <QueryContent query={query} errorTitle="Could not load the nearest airports" loadingLabel="Loading the nearest airports…">
+        {(result) => <AirportList airports={result.airports} distanceUnit={distanceUnit} onSelectAirport={onSelectAirport} />}
+      </QueryContent>
+    </section>
+  );
+}
+
+interface AirportListProps {
+  airports: Airport[];
+  distanceUnit: DistanceUnit;
+  onSelectAirport: ((airport: Airport) => void) | undefined;
+}
+
+function AirportList({ airports, distanceUnit, onSelectAirport }: AirportListProps) {
+  if (airports.length === 0) {
+    const miles = distanceUnit === 'mi' ? ` (${formatDistance(SEARCH_RADIUS_KM, 'mi')})` : '';
+    return <p className="airports__empty">No airports within {SEARCH_RADIUS_KM} km{miles}</p>;
+  }
+  // The service sends them closest first; sorting again keeps that promise whatever it sends.
+  const sorted = [...airports].sort((a, b) => a.distanceKm - b.distanceKm);
+  return (
+    <ol className="airports__list">
+      {sorted.map((airport) => (
+        <li key={airport.icao} className="airports__item">
+          <AirportName airport={airport} onSelectAirport={onSelectAirport} />
+          <span className="airports__distance">{formatDistance(airport.distanceKm, distanceUnit)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function AirportName({ airport, onSelectAirport }: { airport: Airport; onSelectAirport: AirportListProps['onSelectAirport'] }) {
+  const label = (
+    <>
+      <span className="airports__icao">{airport.icao}</span> <span className="airports__name">{airport.name}</span>
+    </>
+  );
+  if (airport.lat !== undefined && airport.lon !== undefined) {
+    return (
+      <Link
+        href={coordinatePath(airport.lat, airport.lon)}
+        className="airports__choose"
+        aria-label={`${airport.icao} ${airport.name}: forecast at the airport`}
+        onClick={() => onSelectAirport?.(airport)}
+      >
+        {label}
+      </Link>
+    );
+  }
+  if (onSelectAirport) {
+    return (
+      <button type="button" className="button--quiet airports__choose" onClick={() => onSelectAirport(airport)}>
+        {label}
+      </button>
+    );
+  }
+  return <span>{label}</span>;
+}

@@ -1,0 +1,40 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { ApiResult } from '../api/client';
+import { ErrorState } from './error-state';
+import { RefreshStatus } from './refresh-status';
+import { Skeleton } from './skeleton';
+
+interface QueryContentProps<T> {
+  query: UseQueryResult<ApiResult<T>>;
+  /** What could not be loaded, e.g. "Could not load the air quality". */
+  errorTitle: string;
+  loadingLabel: string;
+  loadingLines?: number;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * A panel's body for one API query: its data with age and refresh, else what went wrong
+ * with a retry (held back by a 429's Retry-After), else a skeleton. Data already shown
+ * stays when a refresh fails.
+ */
+export function QueryContent<T>({ query, errorTitle, loadingLabel, loadingLines, children }: QueryContentProps<T>) {
+  const retry = () => void query.refetch();
+  if (query.data) {
+    return (
+      <>
+        {children(query.data.data)}
+        <RefreshStatus
+          fetchedAt={query.data.fetchedAt}
+          refreshing={query.isFetching}
+          refreshError={query.isError ? query.error : undefined}
+          failedAt={query.errorUpdatedAt}
+          onRefresh={retry}
+        />
+      </>
+    );
+  }
+  if (query.isError) return <ErrorState title={errorTitle} error={query.error} failedAt={query.errorUpdatedAt} onRetry={retry} />;
+  return <Skeleton label={loadingLabel} lines={loadingLines} />;
+}

@@ -1,0 +1,31 @@
+import { describeApiError } from '../api/errors';
+import { DataAge } from './data-age';
+import { useRetryCountdown } from './use-retry-countdown';
+
+interface RefreshStatusProps {
+  fetchedAt: number;
+  refreshing: boolean;
+  /** The error of the last refresh, while older data is still shown. */
+  refreshError: unknown;
+  /** When that error arrived (ms since epoch), so a 429 holds the refresh back. */
+  failedAt: number;
+  onRefresh: () => void;
+}
+
+/** A panel's footer: the age of its data, a refresh button, and why the last refresh failed. */
+export function RefreshStatus({ fetchedAt, refreshing, refreshError, failedAt, onRefresh }: RefreshStatusProps) {
+  const waitSeconds = useRetryCountdown(refreshError, failedAt);
+  return (
+    <div className="refresh-status">
+      {refreshError !== undefined && (
+        <p className="refresh-error" role="alert">
+          Could not refresh: {describeApiError(refreshError)} Showing the last data received.
+        </p>
+      )}
+      <DataAge fetchedAt={fetchedAt} />
+      <button type="button" className="button--quiet" onClick={onRefresh} disabled={refreshing || waitSeconds > 0}>
+        {refreshing ? 'Refreshing…' : waitSeconds > 0 ? `Refresh in ${waitSeconds} s` : 'Refresh'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openSession, waitForServiceWorker, type Session } from './support/browser';
+import { baseUrl } from './support/mock-control';
+
+const AXE_PATH = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
+const PHONE = { width: 360, height: 740 };
+
+interface AxeViolation {
+  id: string;
+  nodes: { target: unknown[] }[];
+}
+
+let session: Session | undefined;
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
+
+const airQualityPanel = (page: Page) => page.getByRole('region', { name: 'Air quality' });
+const airportsPanel = (page: Page) => page.getByRole('region', { name: 'Nearest airports' });
+const airportRows = (page: Page) => airportsPanel(page).getByRole('listitem');
+
+async function shownDistances(page: Page): Promise<number[]> {
+  const texts = await airportsPanel(page).locator('.airports__distance').allTextContents();
+  return texts.map((text) => Number.parseFloat(text));
+}
+
+/** axe-core's violations inside one element of the page. */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  const violations = await page.evaluate(async (target) => {
+    const { axe } = window as unknown as { axe: { run: (context: Element) => Promise<{ violations: AxeViolation[] }> } };
+    return (await axe.run(document.querySelector(target)!)).violations;
+  }, selector);
+  return violations.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+}
+
+/** Whether the persisted query cache holds an answer for every query key root named. */
+function hasPersistedQueries(page: Page, roots: string[]): Promise<boolean> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('skycache');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('query-cache')) return resolve(false);
+          const get = db.transaction('query-cache').objectStore('query-cache').get('client');
+          get.onsuccess = () => {
+            db.close();
+            const client = get.result as { clientState?: { queries?: { queryKey: unknown[]; state: { data?: unknown } }[] } } | undefined;
+            const stored = (client?.clientState?.queries ?? []).filter((query) => query.state.data !== undefined);
+            resolve(wanted.every((root) => stored.some((query) => query.queryKey[0] === root)));
+          };
+          get.onerror = () => resolve(false);
+        };
+      }),
+    roots,
+  );
+}
+
+describe('air quality and nearest airports on the place screen', () => {
+  it('shows the AQI and five airports on a phone, lists twenty sorted by distance on request, and passes axe in both colour schemes', async () => {
+    session = await openSession({ viewport: PHONE });
+    const { page } = session;
+    await page.goto(`${baseUrl()}/place/zurich`);
+
+    const badge = airQualityPanel(page).locator('.aqi-badge');
+    await badge.waitFor();
+    expect(await badge.textContent()).toMatch(/^US AQI \d{1,3} (Good|Moderate|Unhealthy for Sensitive Groups|Unhealthy|Very Unhealthy|Hazardous)$/);
+    expect(await airQualityPanel(page).getByRole('table', { name: 'Pollutants now' }).getByRole('row').count()).toBe(8);
+    await expect.poll(() => airportRows(page).count()).toBe(5);
+
+    await airportsPanel(page).getByLabel('Airports shown').selectOption('20');
+    await expect.poll(() => airportRows(page).count()).toBe(20);
+    const distances = await shownDistances(page);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+
+    await page.addScriptTag({ path: AXE_PATH });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(await axeViolations(page, '.air-quality'), `air quality, ${colorScheme}`).toEqual([]);
+      expect(await axeViolations(page, '.airports'), `airports, ${colorScheme}`).toEqual([]);
+    }
+  });
+
+  it('renders both panels offline after a visit, from the persisted cache', async () => {
+    session = await openSession();
+    const { page, context } = session;
+    await page.goto(`${baseUrl()}/place/zurich`);
+    const badge = airQualityPanel(page).locator('.aqi-badge');
+    await badge.waitFor();
+    await expect.poll(() => airportRows(page).count()).toBe(5);
+    const aqi = await badge.textContent();
+    const airports = await airportRows(page).allTextContents();
+    await waitForServiceWorker(page);
+    await expect.poll(() => hasPersistedQueries(page, ['air-quality', 'airports']), { timeout: 15_000 }).toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await badge.waitFor();
+    expect(await badge.textContent()).toBe(aqi);
+    await expect.poll(() => airportRows(page).allTextContents()).toEqual(airports);
+    expect(await airQualityPanel(page).locator('.data-age').textContent()).toMatch(/^Updated/);
+  });
+});
