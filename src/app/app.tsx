@@ -1,4 +1,5 @@
 import { Link, Route, Switch } from 'wouter';
+import { HeaderSearch } from './header-search';
 import { AppProviders } from './providers';
 import { OfflineBanner } from './offline-banner';
 import { UpdateToast } from './update-toast';
@@ -20,6 +21,7 @@ export function App() {
         <nav aria-label="Main">
           <Link href="/">Home</Link>
         </nav>
+        <HeaderSearch />
       </header>
       <OfflineBanner />
       <main id="main" className="app-main" tabIndex={-1}>
