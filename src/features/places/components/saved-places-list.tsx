@@ -1,5 +1,5 @@
 import './places.css';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { countryName } from '../../../lib/country-name';
 import { movePlace, removePlace, savedPlaceId, savedPlacePath, type SavedPlace } from '../saved-places';
@@ -15,16 +15,22 @@ export function SavedPlacesList({ renderWeather }: SavedPlacesListProps) {
   const { places, update } = useSavedPlaces();
   const [announcement, setAnnouncement] = useState('');
   const list = useRef<HTMLOListElement>(null);
+  const moved = useRef<{ id: string; direction: 'up' | 'down' } | undefined>(undefined);
+  useEffect(() => {
+    // The pressed button moved with its row: keep focus on it so several moves take several presses.
+    if (!moved.current) return;
+    const { id, direction } = moved.current;
+    moved.current = undefined;
+    const row = list.current?.querySelector(`[data-place="${CSS.escape(id)}"]`);
+    const button = row?.querySelector<HTMLButtonElement>(`[data-move="${direction}"]:not(:disabled)`) ?? row?.querySelector('button');
+    button?.focus();
+  });
   if (places === undefined) return null;
 
   const move = async (place: SavedPlace, offset: number, position: number) => {
+    moved.current = { id: savedPlaceId(place), direction: offset < 0 ? 'up' : 'down' };
     await update((current) => movePlace(current, savedPlaceId(place), offset));
     setAnnouncement(`${place.name} moved to position ${position + offset} of ${places.length}.`);
-    // The pressed button moved with its row: keep focus on it so several moves take several presses.
-    const direction = offset < 0 ? 'up' : 'down';
-    const row = list.current?.querySelector<HTMLElement>(`[data-place="${CSS.escape(savedPlaceId(place))}"]`);
-    const button = row?.querySelector<HTMLButtonElement>(`[data-move="${direction}"]:not(:disabled)`) ?? row?.querySelector('button');
-    button?.focus();
   };
   const remove = async (place: SavedPlace) => {
     await update((current) => removePlace(current, savedPlaceId(place)));
