@@ -1,11 +1,10 @@
-import * as v from 'valibot';
-import { useCallback, useEffect, useState } from 'react';
-import { readKv, writeKv } from '../../offline/db';
+import { useCallback } from 'react';
+import { writeKv } from '../../offline/db';
+import { readKvDocument, useStoredState } from '../../offline/kv-document';
 import { SAVED_PLACES_KEY, SavedPlacesSchema, type SavedPlace } from './saved-places';
 
 async function loadSavedPlaces(): Promise<SavedPlace[]> {
-  const parsed = v.safeParse(SavedPlacesSchema, await readKv(SAVED_PLACES_KEY));
-  return parsed.success ? parsed.output : [];
+  return (await readKvDocument(SAVED_PLACES_KEY, SavedPlacesSchema)) ?? [];
 }
 
 // Changes apply one after another to what is stored, so quick presses never undo each other.
@@ -23,18 +22,9 @@ function changeSavedPlaces(change: (places: SavedPlace[]) => SavedPlace[]): Prom
 
 /** The saved places, persisted in IndexedDB; undefined until they are read. */
 export function useSavedPlaces() {
-  const [places, setPlaces] = useState<SavedPlace[] | undefined>();
-  useEffect(() => {
-    let live = true;
-    void loadSavedPlaces().then((stored) => {
-      if (live) setPlaces(stored);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const [places, setPlaces] = useStoredState(loadSavedPlaces);
   const update = useCallback(async (change: (places: SavedPlace[]) => SavedPlace[]) => {
     setPlaces(await changeSavedPlaces(change));
-  }, []);
+  }, [setPlaces]);
   return { places, update };
 }

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { LocationSchema, type Location } from '../../api/schemas/location';
-import { readKv, writeKv } from '../../offline/db';
+import { writeKv } from '../../offline/db';
+import { readKvDocument, useStoredState } from '../../offline/kv-document';
 
 const RECENT_KEY = 'recent-searches';
 export const RECENT_LIMIT = 10;
@@ -10,8 +11,7 @@ const RecentPlacesSchema = v.array(LocationSchema);
 
 /** What was stored, or nothing when it is missing or from an incompatible version. */
 async function loadRecentPlaces(): Promise<Location[]> {
-  const parsed = v.safeParse(RecentPlacesSchema, await readKv(RECENT_KEY));
-  return parsed.success ? parsed.output : [];
+  return (await readKvDocument(RECENT_KEY, RecentPlacesSchema)) ?? [];
 }
 
 /** The chosen place first, without duplicates, at most RECENT_LIMIT. */
@@ -21,20 +21,11 @@ export function withRecentPlace(places: readonly Location[], chosen: Location): 
 
 /** The last places chosen from search, persisted in IndexedDB. */
 export function useRecentPlaces() {
-  const [places, setPlaces] = useState<Location[]>([]);
-  useEffect(() => {
-    let live = true;
-    void loadRecentPlaces().then((stored) => {
-      if (live) setPlaces(stored);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const [places, setPlaces] = useStoredState(loadRecentPlaces);
   const remember = useCallback(async (chosen: Location) => {
     const next = withRecentPlace(await loadRecentPlaces(), chosen);
     setPlaces(next);
     await writeKv(RECENT_KEY, next);
-  }, []);
-  return { places, remember };
+  }, [setPlaces]);
+  return { places: places ?? [], remember };
 }

@@ -1,8 +1,8 @@
-import './places.css';
 import { useState } from 'react';
 import type { SelectedPlace } from '../../../lib/place';
 import { addPlace, isSaved, removePlace, savedPlaceId, SavedPlacesFullError } from '../saved-places';
 import { useSavedPlaces } from '../use-saved-places';
+import './places.css';
 
 /** A star that saves the place to the home screen, or removes it again (a toggle: aria-pressed, one label). */
 export function SavedPlaceToggle({ place }: { place: SelectedPlace }) {

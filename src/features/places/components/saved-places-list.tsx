@@ -1,9 +1,9 @@
-import './places.css';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { countryName } from '../../../lib/country-name';
 import { movePlace, removePlace, savedPlaceId, savedPlacePath, type SavedPlace } from '../saved-places';
 import { useSavedPlaces } from '../use-saved-places';
+import './places.css';
 
 interface SavedPlacesListProps {
   /** Each place's current weather, composed in by the app (features do not import each other). */

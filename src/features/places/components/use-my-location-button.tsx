@@ -1,7 +1,7 @@
-import './places.css';
 import { useState } from 'react';
 import { GeolocationError, GEOLOCATION_MESSAGES, getApproximatePosition } from '../geolocation';
 import { useOpenPoint } from '../use-open-place';
+import './places.css';
 
 type LocatingState = { status: 'idle' } | { status: 'locating' } | { status: 'failed'; message: string };
 
