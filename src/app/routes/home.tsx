@@ -9,10 +9,10 @@ export function HomeRoute() {
   return (
     <>
       <UseMyLocationButton />
-      <LocalWeatherCard target={{ ip: true }} />
       <SavedPlacesList
         renderWeather={(place) => <CurrentConditionsSummary target={place.slug ? { slug: place.slug } : { lat: place.lat, lon: place.lon }} />}
       />
+      <LocalWeatherCard target={{ ip: true }} />
     </>
   );
 }

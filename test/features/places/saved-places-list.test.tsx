@@ -74,9 +74,17 @@ describe('saved places on screen', () => {
     expect(star).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('ignores stored data it cannot read instead of failing', async () => {
+  it('treats stored data it cannot read as no saved places, and saving replaces it', async () => {
+    const user = userEvent.setup();
     await writeKv(SAVED_PLACES_KEY, [{ nonsense: true }]);
+    renderWithProviders(<SavedPlaceToggle place={paris} />);
+    const star = screen.getByRole('button', { name: 'Save place' });
+    await waitFor(() => expect(star).toBeEnabled());
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    await user.click(star);
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
     renderList();
-    expect(await screen.findByText('Save a place with its star to see its weather here.')).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Paris' });
+    expect(rowNames()).toEqual(['Paris']);
   });
 });

@@ -10,7 +10,7 @@ interface SavedPlacesListProps {
   renderWeather: (place: SavedPlace) => ReactNode;
 }
 
-/** The saved places, in the person's order: open, reorder with buttons, remove. */
+/** The saved places, in the person's order: open, reorder with buttons, remove. Nothing while there are none. */
 export function SavedPlacesList({ renderWeather }: SavedPlacesListProps) {
   const { places, update } = useSavedPlaces();
   const [announcement, setAnnouncement] = useState('');
@@ -25,7 +25,8 @@ export function SavedPlacesList({ renderWeather }: SavedPlacesListProps) {
     const button = row?.querySelector<HTMLButtonElement>(`[data-move="${direction}"]:not(:disabled)`) ?? row?.querySelector('button');
     button?.focus();
   });
-  if (places === undefined) return null;
+  // Nothing saved yet: the home screen leads with the weather where the person is.
+  if (places === undefined || places.length === 0) return null;
 
   const move = async (place: SavedPlace, offset: number, position: number) => {
     moved.current = { id: savedPlaceId(place), direction: offset < 0 ? 'up' : 'down' };
@@ -40,50 +41,46 @@ export function SavedPlacesList({ renderWeather }: SavedPlacesListProps) {
   return (
     <section className="card saved-places" aria-labelledby="saved-places-title">
       <h2 id="saved-places-title">Saved places</h2>
-      {places.length === 0 ? (
-        <p className="muted">Save a place with its star to see its weather here.</p>
-      ) : (
-        <ol className="saved-places__list" ref={list}>
-          {places.map((place, index) => (
-            <li key={savedPlaceId(place)} className="saved-places__item" data-place={savedPlaceId(place)}>
-              <div className="saved-places__place">
-                <Link href={savedPlacePath(place)} className="saved-places__name">
-                  {place.name}
-                </Link>
-                {place.country && (
-                  <span className="muted saved-places__where">{[place.province, countryName(place.country)].filter(Boolean).join(', ')}</span>
-                )}
-                <div className="saved-places__weather">{renderWeather(place)}</div>
-              </div>
-              <div className="saved-places__actions">
-                <button
-                  type="button"
-                  className="button--quiet"
-                  data-move="up"
-                  disabled={index === 0}
-                  aria-label={`Move ${place.name} up`}
-                  onClick={() => void move(place, -1, index + 1)}
-                >
-                  <span aria-hidden="true">↑</span>
-                </button>
-                <button
-                  type="button"
-                  className="button--quiet"
-                  data-move="down"
-                  disabled={index === places.length - 1}
-                  aria-label={`Move ${place.name} down`}
-                  onClick={() => void move(place, 1, index + 1)}
-                >
-                  <span aria-hidden="true">↓</span>
-                </button>
-                <button type="button" className="button--quiet" aria-label={`Remove ${place.name}`} onClick={() => void remove(place)}>
-                  <span aria-hidden="true">✕</span>
-                </button>
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
+      <ol className="saved-places__list" ref={list}>
+        {places.map((place, index) => (
+          <li key={savedPlaceId(place)} className="saved-places__item" data-place={savedPlaceId(place)}>
+            <div className="saved-places__place">
+              <Link href={savedPlacePath(place)} className="saved-places__name">
+                {place.name}
+              </Link>
+              {place.country && (
+                <span className="muted saved-places__where">{[place.province, countryName(place.country)].filter(Boolean).join(', ')}</span>
+              )}
+              <div className="saved-places__weather">{renderWeather(place)}</div>
+            </div>
+            <div className="saved-places__actions">
+              <button
+                type="button"
+                className="button--quiet"
+                data-move="up"
+                disabled={index === 0}
+                aria-label={`Move ${place.name} up`}
+                onClick={() => void move(place, -1, index + 1)}
+              >
+                <span aria-hidden="true">↑</span>
+              </button>
+              <button
+                type="button"
+                className="button--quiet"
+                data-move="down"
+                disabled={index === places.length - 1}
+                aria-label={`Move ${place.name} down`}
+                onClick={() => void move(place, 1, index + 1)}
+              >
+                <span aria-hidden="true">↓</span>
+              </button>
+              <button type="button" className="button--quiet" aria-label={`Remove ${place.name}`} onClick={() => void remove(place)}>
+                <span aria-hidden="true">✕</span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ol>
       <p role="status" className="visually-hidden">
         {announcement}
       </p>
