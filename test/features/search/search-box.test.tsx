@@ -78,6 +78,18 @@ describe('SearchBox', () => {
     expect(box).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('takes the best match on Enter only once it answers what is typed now', async () => {
+    const user = userEvent.setup();
+    const { box, onChoose } = renderSearch();
+    await user.type(box, 'par');
+    await screen.findByRole('option', { name: /^Par, England/ });
+    await user.type(box, 'is{Enter}');
+    expect(onChoose).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getAllByRole('option')[0]).toHaveAccessibleName(/^Paris, Île-de-France, France/));
+    await user.keyboard('{Enter}');
+    expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ slug: 'paris' }));
+  });
+
   it('closes the list with Escape, then clears the text with a second Escape', async () => {
     const user = userEvent.setup();
     const { box } = renderSearch();

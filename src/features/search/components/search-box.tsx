@@ -18,6 +18,8 @@ interface SearchView {
   listLabel: string;
   /** What the live region announces and the popup shows when there are no options. */
   message: string;
+  /** The options answer what is typed now (not an earlier query still shown while typing). */
+  current: boolean;
 }
 
 /**
@@ -70,8 +72,9 @@ export function SearchBox({ onChoose }: { onChoose: (place: Location) => void })
         if (expanded && last >= 0) moveTo(last);
         return;
       case 'Enter': {
-        // Enter on a typed query takes the best match, as people expect from a search box.
-        const chosen = expanded ? (options[activeIndex] ?? (text.trim() !== '' ? options[0] : undefined)) : undefined;
+        // Enter on a typed query takes the best match, as people expect, once it is the match for what is typed.
+        const bestMatch = view.current && text.trim() !== '' ? options[0] : undefined;
+        const chosen = expanded ? (options[activeIndex] ?? bestMatch) : undefined;
         if (chosen) {
           event.preventDefault();
           choose(chosen);
@@ -155,7 +158,8 @@ function useSearchView(text: string, recent: readonly Location[]): SearchView {
   const search = usePlaceSearch(query);
   const online = useOnline();
   if (typed === '') {
-    return { options: recent, listLabel: 'Recent places', message: recent.length > 0 ? countLabel(recent.length, 'recent place') : '' };
+    const message = recent.length > 0 ? countLabel(recent.length, 'recent place') : '';
+    return { options: recent, listLabel: 'Recent places', message, current: true };
   }
   const settled = typed === query && search.data !== undefined && !search.isPlaceholderData;
   if (settled) {
@@ -164,14 +168,17 @@ function useSearchView(text: string, recent: readonly Location[]): SearchView {
       options: found,
       listLabel: `Places matching ${query}`,
       message: found.length === 0 ? `No places match “${query}”.` : countLabel(found.length, 'place') + ' found',
+      current: true,
     };
   }
   const previous = search.data?.data.locations ?? [];
   if (typed === query && (!online || (isApiError(search.error) && search.error.kind === 'network'))) {
-    return { options: [], listLabel: 'Places', message: OFFLINE_SEARCH_MESSAGE };
+    return { options: [], listLabel: 'Places', message: OFFLINE_SEARCH_MESSAGE, current: true };
   }
-  if (typed === query && search.isError) return { options: [], listLabel: 'Places', message: describeApiError(search.error) };
-  return { options: previous, listLabel: 'Places', message: 'Searching…' };
+  if (typed === query && search.isError) {
+    return { options: [], listLabel: 'Places', message: describeApiError(search.error), current: true };
+  }
+  return { options: previous, listLabel: 'Places', message: 'Searching…', current: false };
 }
 
 function countLabel(count: number, noun: string): string {
