@@ -1,6 +1,10 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { DEFAULT_TILE_URL, tileUrlPattern } from './src/lib/tiles';
 
-const WEEK_SECONDS = 7 * 24 * 60 * 60;
+const DAY_SECONDS = 24 * 60 * 60;
+const WEEK_SECONDS = 7 * DAY_SECONDS;
+/** The lazily loaded map chunk (Leaflet and its CSS): not precached, so the home screen never downloads it. */
+const MAP_CHUNK = /\/assets\/leaflet-map-[\w-]+\.(?:js|css)$/;
 
 /** API paths, whatever origin VITE_API_BASE_URL puts them on. */
 const isApiRequest = ({ url }: { url: URL }) => url.pathname.startsWith('/api/');
@@ -28,6 +32,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    globIgnores: ['**/leaflet-map-*'],
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [/^\/api\//, /^\/sandbox\//],
     cleanupOutdatedCaches: true,
@@ -48,3 +53,37 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     ],
   },
 };
+
+/**
+ * Adds the map's caches: its code once shown (hashed names never change, so cache first), and
+ * the tiles the person has viewed (bounded, as the tile usage policy asks; misses go to the network).
+ */
+export function withMapCaching(options: Partial<VitePWAOptions>, tileUrl = DEFAULT_TILE_URL): Partial<VitePWAOptions> {
+  return {
+    ...options,
+    workbox: {
+      ...options.workbox,
+      runtimeCaching: [
+        ...(options.workbox?.runtimeCaching ?? []),
+        {
+          urlPattern: MAP_CHUNK,
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'map-code',
+            expiration: { maxEntries: 4, purgeOnQuotaError: true },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
+          urlPattern: tileUrlPattern(tileUrl),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'map-tiles',
+            expiration: { maxEntries: 400, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  };
+}

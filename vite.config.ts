@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { budgets } from './budget.config';
-import { pwaOptions } from './pwa.config';
+import { pwaOptions, withMapCaching } from './pwa.config';
 import { buildConstants } from './scripts/build-constants';
 import { bundleBudgetPlugin } from './scripts/bundle-budget';
 import { mockApiPlugin } from './src/mocks/server/vite-plugin';
@@ -15,7 +15,7 @@ export default defineConfig(({ mode }) => {
     define: buildConstants(),
     plugins: [
       react(),
-      VitePWA(pwaOptions),
+      VitePWA(withMapCaching(pwaOptions, env.VITE_TILE_URL || undefined)),
       mockApiPlugin({ handlers, prefixes: mockPathPrefixes(env), warmUp: warmUpMockData }),
       bundleBudgetPlugin(budgets),
     ],

@@ -1,4 +1,5 @@
 import { Link, Route, Switch } from 'wouter';
+import { HeaderSearch } from './header-search';
 import { AppProviders } from './providers';
 import { OfflineBanner } from './offline-banner';
 import { UpdateToast } from './update-toast';
@@ -22,6 +23,7 @@ export function App() {
           <Link href="/">Home</Link>
           <Link href="/settings">Settings</Link>
         </nav>
+        <HeaderSearch />
       </header>
       <OfflineBanner />
       <main id="main" className="app-main" tabIndex={-1}>

@@ -1,19 +1,38 @@
+import { useLocation } from 'wouter';
 import { AirQualityPanel } from '../features/air-quality/components/air-quality-panel';
 import { AirportsPanel } from '../features/airports/components/airports-panel';
+import { useAirportMarkers } from '../features/airports/use-airport-markers';
 import { ForecastPanels } from '../features/forecast/components/forecast-panels';
-import type { SelectedPlace } from '../lib/place';
+import { PlaceMap } from '../features/map/components/place-map';
+import { SavedPlaceToggle } from '../features/places/components/saved-place-toggle';
+import { useOpenPoint } from '../features/places/use-open-place';
+import { countryName } from '../lib/country-name';
+import { coordinatePath, type SelectedPlace } from '../lib/place';
 import { useUnits } from '../ui/units-context';
 
 /** Everything the app knows about one place, panel by panel; each panel fails on its own. */
 export function PlaceScreen({ place }: { place: SelectedPlace }) {
   const units = useUnits();
+  const openPoint = useOpenPoint();
+  const [, navigate] = useLocation();
+  const airportMarkers = useAirportMarkers(place.lat, place.lon, (lat, lon) => navigate(coordinatePath(lat, lon)));
   return (
     <>
       <h1 className="place-title">
         {place.name}
-        {place.country && <span className="muted"> · {[place.province, place.country].filter(Boolean).join(', ')}</span>}
+        {place.country && (
+          <span className="muted"> · {[place.province, countryName(place.country)].filter(Boolean).join(', ')}</span>
+        )}
+        {place.near && <span className="muted"> · near {place.near}</span>}
       </h1>
+      <SavedPlaceToggle place={place} />
       <ForecastPanels place={place} />
+      <PlaceMap
+        center={place}
+        label={place.name}
+        markers={airportMarkers}
+        onSelectPoint={(lat, lon) => void openPoint(lat, lon)}
+      />
       <AirQualityPanel lat={place.lat} lon={place.lon} />
       <AirportsPanel lat={place.lat} lon={place.lon} distanceUnit={units.distance} />
     </>

@@ -10,6 +10,8 @@ export interface SelectedPlace {
   lat: number;
   lon: number;
   timezone?: string;
+  /** For a bare point: the known place it lies nearest to, when there is one within range. */
+  near?: string;
 }
 
 /** "47.37°N, 8.54°E": how a point with no place name is labelled. */

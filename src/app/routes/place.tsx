@@ -1,5 +1,6 @@
 import { isApiError } from '../../api/errors';
 import { useLocation } from '../../features/places/api/get-location';
+import { useNearestPlace } from '../../features/places/api/get-nearest-place';
 import { formatCoordinates, parseCoordinatePath, type SelectedPlace } from '../../lib/place';
 import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
@@ -19,11 +20,12 @@ export function PlaceBySlugRoute({ params }: { params: { slug: string } }) {
   return <Skeleton label="Loading the place…" />;
 }
 
-/** `/at/:lat,:lon`: any point, labelled by its coordinates. */
+/** `/at/:lat,:lon`: any point, labelled by its coordinates and the known place nearest to it. */
 export function PlaceAtRoute({ params }: { params: { coords: string } }) {
   const point = parseCoordinatePath(params.coords);
+  const near = useNearestPlace(point).data?.data.nearest.name;
   const name = point ? formatCoordinates(point.lat, point.lon) : 'Invalid coordinates';
-  useDocumentTitle(name);
+  useDocumentTitle(near ? `${name} near ${near}` : name);
   if (!point) {
     return (
       <NotFoundRoute
@@ -32,6 +34,6 @@ export function PlaceAtRoute({ params }: { params: { coords: string } }) {
       />
     );
   }
-  const place: SelectedPlace = { name, ...point };
+  const place: SelectedPlace = { name, near, ...point };
   return <PlaceScreen place={place} />;
 }

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { DEFAULT_TILE_URL, tileUrlPattern } from '../../../src/lib/tiles';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -52,37 +53,57 @@ async function blockTheInternet(context: BrowserContext): Promise<void> {
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('internetdisconnected'));
 }
 
+/** A 1×1 grey PNG: every map tile in tests. */
+const LOCAL_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=', 'base64');
+
+/**
+ * Answers every request for a map tile (the default tile URL) with a local PNG, so tests never
+ * fetch real tiles; returns the list of tile URLs asked for, which grows as the test runs.
+ */
+export async function serveLocalTiles(context: BrowserContext): Promise<string[]> {
+  const requested: string[] = [];
+  await context.route(tileUrlPattern(DEFAULT_TILE_URL), (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'image/png', headers: { 'Access-Control-Allow-Origin': '*' }, body: LOCAL_TILE });
+  });
+  return requested;
+}
+
 /** Resolves once a service worker controls the page (it claims clients on first install). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
 }
 
-/** Resolves once the persisted query cache holds at least one query with data. */
-export async function waitForPersistedCache(page: Page): Promise<void> {
+/**
+ * Resolves once the persisted query cache holds at least one query with data, and, when
+ * `keysContaining` is given, a query whose key contains each of those strings.
+ */
+export async function waitForPersistedCache(page: Page, keysContaining: string[] = []): Promise<void> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    if ((await persistedQueryCount(page)) > 0) return;
+    const hashes = await persistedQueryHashes(page);
+    if (hashes.length > 0 && keysContaining.every((part) => hashes.some((hash) => hash.includes(part)))) return;
     await page.waitForTimeout(200);
   }
-  throw new Error('the query cache was not persisted to IndexedDB within 15 s');
+  throw new Error(`the query cache (with ${keysContaining.join(', ') || 'any query'}) was not persisted to IndexedDB within 15 s`);
 }
 
-function persistedQueryCount(page: Page): Promise<number> {
+function persistedQueryHashes(page: Page): Promise<string[]> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<string[]>((resolve) => {
         const open = indexedDB.open('skycache');
-        open.onerror = () => resolve(0);
+        open.onerror = () => resolve([]);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('query-cache')) return resolve(0);
+          if (!db.objectStoreNames.contains('query-cache')) return resolve([]);
           const get = db.transaction('query-cache').objectStore('query-cache').get('client');
           get.onsuccess = () => {
-            const client = get.result as { clientState?: { queries?: unknown[] } } | undefined;
+            const client = get.result as { clientState?: { queries?: { queryHash: string }[] } } | undefined;
             db.close();
-            resolve(client?.clientState?.queries?.length ?? 0);
+            resolve((client?.clientState?.queries ?? []).map((query) => query.queryHash));
           };
-          get.onerror = () => resolve(0);
+          get.onerror = () => resolve([]);
         };
       }),
   );

@@ -1,0 +1,21 @@
+/** A point drawn on the map besides the selected place (nearest airports, for example). */
+export interface MapMarker {
+  id: string;
+  lat: number;
+  lon: number;
+  label: string;
+  onSelect?: () => void;
+}
+
+export interface PlaceMapProps {
+  /** The selected place: the map is centred on it and marks it. */
+  center: { lat: number; lon: number };
+  /** The selected place's name, for the marker and the map's text alternative. */
+  label: string;
+  markers?: readonly MapMarker[];
+  /** A point picked on the map (click, tap, or the "weather at the centre" button). */
+  onSelectPoint?: (lat: number, lon: number) => void;
+}
+
+/** Regional: the selected place and the towns around it, a click picks a neighbour. */
+export const PLACE_MAP_ZOOM = 6;

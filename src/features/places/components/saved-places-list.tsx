@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { countryName } from '../../../lib/country-name';
+import { movePlace, removePlace, savedPlaceId, savedPlacePath, type SavedPlace } from '../saved-places';
+import { useSavedPlaces } from '../use-saved-places';
+import './places.css';
+
+interface SavedPlacesListProps {
+  /** Each place's current weather, composed in by the app (features do not import each other). */
+  renderWeather: (place: SavedPlace) => ReactNode;
+}
+
+/** The saved places, in the person's order: open, reorder with buttons, remove. Nothing while there are none. */
+export function SavedPlacesList({ renderWeather }: SavedPlacesListProps) {
+  const { places, update } = useSavedPlaces();
+  const [announcement, setAnnouncement] = useState('');
+  const list = useRef<HTMLOListElement>(null);
+  const moved = useRef<{ id: string; direction: 'up' | 'down' } | undefined>(undefined);
+  useEffect(() => {
+    // The pressed button moved with its row: keep focus on it so several moves take several presses.
+    if (!moved.current) return;
+    const { id, direction } = moved.current;
+    moved.current = undefined;
+    const row = list.current?.querySelector(`[data-place="${CSS.escape(id)}"]`);
+    const button = row?.querySelector<HTMLButtonElement>(`[data-move="${direction}"]:not(:disabled)`) ?? row?.querySelector('button');
+    button?.focus();
+  });
+  // Nothing saved yet: the home screen leads with the weather where the person is.
+  if (places === undefined || places.length === 0) return null;
+
+  const move = async (place: SavedPlace, offset: number, position: number) => {
+    moved.current = { id: savedPlaceId(place), direction: offset < 0 ? 'up' : 'down' };
+    await update((current) => movePlace(current, savedPlaceId(place), offset));
+    setAnnouncement(`${place.name} moved to position ${position + offset} of ${places.length}.`);
+  };
+  const remove = async (place: SavedPlace) => {
+    await update((current) => removePlace(current, savedPlaceId(place)));
+    setAnnouncement(`${place.name} removed from saved places.`);
+  };
+
+  return (
+    <section className="card saved-places" aria-labelledby="saved-places-title">
+      <h2 id="saved-places-title">Saved places</h2>
+      <ol className="saved-places__list" ref={list}>
+        {places.map((place, index) => (
+          <li key={savedPlaceId(place)} className="saved-places__item" data-place={savedPlaceId(place)}>
+            <div className="saved-places__place">
+              <Link href={savedPlacePath(place)} className="saved-places__name">
+                {place.name}
+              </Link>
+              {place.country && (
+                <span className="muted saved-places__where">{[place.province, countryName(place.country)].filter(Boolean).join(', ')}</span>
+              )}
+              <div className="saved-places__weather">{renderWeather(place)}</div>
+            </div>
+            <div className="saved-places__actions">
+              <button
+                type="button"
+                className="button--quiet"
+                data-move="up"
+                disabled={index === 0}
+                aria-label={`Move ${place.name} up`}
+                onClick={() => void move(place, -1, index + 1)}
+              >
+                <span aria-hidden="true">↑</span>
+              </button>
+              <button
+                type="button"
+                className="button--quiet"
+                data-move="down"
+                disabled={index === places.length - 1}
+                aria-label={`Move ${place.name} down`}
+                onClick={() => void move(place, 1, index + 1)}
+              >
+                <span aria-hidden="true">↓</span>
+              </button>
+              <button type="button" className="button--quiet" aria-label={`Remove ${place.name}`} onClick={() => void remove(place)}>
+                <span aria-hidden="true">✕</span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+    </section>
+  );
+}

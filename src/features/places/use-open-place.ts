@@ -1,0 +1,52 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useLocation } from 'wouter';
+import type { Location } from '../../api/schemas/location';
+import { coordinatePath } from '../../lib/place';
+import { locationQueryOptions } from './api/get-location';
+import { nearestPlaceQueryOptions } from './api/get-nearest-place';
+
+export function placePath(slug: string): string {
+  return `/place/${slug}`;
+}
+
+/**
+ * Goes to a place the app already holds (from search or the map), seeding the place
+ * query so that its screen shows at once, offline too.
+ */
+export function useOpenPlace(): (place: Location) => void {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useCallback(
+    (place: Location) => {
+      const { queryKey } = locationQueryOptions(place.slug);
+      if (queryClient.getQueryData(queryKey) === undefined) {
+        queryClient.setQueryData(queryKey, { data: { location: place }, fetchedAt: Date.now(), headers: {} });
+      }
+      navigate(placePath(place.slug));
+    },
+    [queryClient, navigate],
+  );
+}
+
+/**
+ * Goes to the known place a point lies in (through /api/py/geo) or, when there is none
+ * within range, to the point itself. A lookup that fails for another reason (offline,
+ * outage) also goes to the point: its screen still shows the weather there and retries the name.
+ */
+export function useOpenPoint(): (lat: number, lon: number) => Promise<void> {
+  const queryClient = useQueryClient();
+  const openPlace = useOpenPlace();
+  const [, navigate] = useLocation();
+  return useCallback(
+    async (lat: number, lon: number) => {
+      try {
+        const { data } = await queryClient.fetchQuery(nearestPlaceQueryOptions(lat, lon));
+        openPlace(data.nearest);
+      } catch {
+        navigate(coordinatePath(lat, lon));
+      }
+    },
+    [queryClient, openPlace, navigate],
+  );
+}

@@ -1,0 +1,36 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { App } from '../../src/app/app';
+import { warmUpMockData } from '../../src/mocks/handlers';
+import { resetAppDb } from '../support/app-db';
+
+function renderAppAt(path: string) {
+  window.history.pushState({}, '', path);
+  return render(<App />);
+}
+
+beforeAll(warmUpMockData);
+beforeEach(resetAppDb);
+
+describe('place URLs', () => {
+  it('resolves /place/zurich to Zürich and names it in the document title', async () => {
+    renderAppAt('/place/zurich');
+    expect(await screen.findByRole('heading', { level: 1, name: /^Zürich/ })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Zürich · Skycache'));
+    expect(screen.getByRole('button', { name: 'Save place' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found screen, with the search box, for an unknown slug', async () => {
+    renderAppAt('/place/no-such-place');
+    expect(await screen.findByRole('heading', { name: 'Place not found' })).toBeInTheDocument();
+    expect(screen.getByText(/No place is known as “no-such-place”/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Search for a place' })).toBeInTheDocument();
+    expect(document.title).toBe('Place not found · Skycache');
+  });
+
+  it('labels a point by its coordinates and the known place nearest to it', async () => {
+    renderAppAt('/at/48.86,2.35');
+    expect(await screen.findByRole('heading', { level: 1, name: /^48\.86°N, 2\.35°E\s*· near Paris$/ })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('48.86°N, 2.35°E near Paris · Skycache'));
+  });
+});

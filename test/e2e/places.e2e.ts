@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { PLACE_MAP_ZOOM } from '../../src/features/map/map-types';
+import { openSession, serveLocalTiles, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
+import { baseUrl } from './support/mock-control';
+
+interface Point {
+  lat: number;
+  lon: number;
+}
+
+async function apiLocation(slug: string): Promise<Point> {
+  const response = await fetch(`${baseUrl()}/api/py/locations?slug=${slug}`);
+  return ((await response.json()) as { location: Point }).location;
+}
+
+/** Web Mercator pixel position at a zoom level, as Leaflet places points on the map. */
+function worldPixel({ lat, lon }: Point, zoom: number): { x: number; y: number } {
+  const size = 256 * 2 ** zoom;
+  const sin = Math.sin((lat * Math.PI) / 180);
+  return { x: ((lon + 180) / 360) * size, y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size };
+}
+
+let session: Session | undefined;
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
+
+describe('finding a place', () => {
+  it('loads no Leaflet asset or tile on the home screen, then finds Zürich by typing "zur" on a 360 px phone', async () => {
+    session = await openSession({ viewport: { width: 360, height: 740 } });
+    const { page, context } = session;
+    const tiles = await serveLocalTiles(context);
+    const requests: string[] = [];
+    context.on('request', (request) => requests.push(request.url()));
+
+    await page.goto(baseUrl());
+    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    await waitForServiceWorker(page);
+    expect(requests.some((url) => url.includes('/assets/index-'))).toBe(true);
+    expect(requests.filter((url) => url.toLowerCase().includes('leaflet'))).toEqual([]);
+    expect(tiles).toEqual([]);
+
+    await page.getByRole('combobox', { name: 'Search for a place' }).pressSequentially('zur', { delay: 40 });
+    await page.getByRole('option', { name: /^Zürich, Zurich, Switzerland/ }).click();
+    await page.waitForURL(`${baseUrl()}/place/zurich`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Zürich/);
+    expect(await page.title()).toBe('Zürich · Skycache');
+
+    await page.getByRole('application', { name: 'Map centred on Zürich' }).waitFor();
+    expect(requests.some((url) => /\/assets\/leaflet-map-[\w-]+\.js$/.test(url))).toBe(true);
+    await expect.poll(() => tiles.length).toBeGreaterThan(0);
+  });
+
+  it('selects Paris when the map is clicked near Paris, and goes back to Zürich', async () => {
+    session = await openSession();
+    const { page, context } = session;
+    await serveLocalTiles(context);
+    const [zurich, paris] = await Promise.all([apiLocation('zurich'), apiLocation('paris')]);
+
+    await page.goto(`${baseUrl()}/place/zurich`);
+    const map = page.getByRole('application', { name: 'Map centred on Zürich' });
+    await map.scrollIntoViewIfNeeded();
+    const box = (await map.boundingBox())!;
+    const from = worldPixel(zurich, PLACE_MAP_ZOOM);
+    const to = worldPixel(paris, PLACE_MAP_ZOOM);
+    await page.mouse.click(box.x + box.width / 2 + (to.x - from.x), box.y + box.height / 2 + (to.y - from.y));
+
+    await page.waitForURL(`${baseUrl()}/place/paris`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Paris/);
+    await page.getByRole('application', { name: 'Map centred on Paris' }).waitFor();
+    await page.goBack();
+    await page.waitForURL(`${baseUrl()}/place/zurich`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Zürich/);
+  });
+
+  it('keeps saved places and a visited deep link working after an offline reload', async () => {
+    session = await openSession();
+    const { page, context } = session;
+    await serveLocalTiles(context);
+    await page.goto(baseUrl());
+    await waitForServiceWorker(page);
+
+    const search = page.getByRole('combobox', { name: 'Search for a place' });
+    await search.fill('paris');
+    await page.getByRole('option', { name: /^Paris, Île-de-France, France/ }).waitFor();
+    await search.press('Enter');
+    await page.waitForURL(`${baseUrl()}/place/paris`);
+    await page.getByLabel(/^Temperature/).waitFor();
+    const temperature = await page.getByLabel(/^Temperature/).textContent();
+    const star = page.getByRole('button', { name: 'Save place' });
+    await star.click();
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('application', { name: 'Map centred on Paris' }).waitFor();
+
+    await page.getByRole('link', { name: 'Home' }).click();
+    const saved = page.getByRole('region', { name: 'Saved places' });
+    await saved.getByRole('link', { name: 'Paris' }).waitFor();
+    await waitForPersistedCache(page, ['"slug":"paris"', '["places","slug","paris"]']);
+
+    await context.setOffline(true);
+    await page.reload();
+    await saved.getByRole('link', { name: 'Paris' }).waitFor();
+    await expect.poll(() => saved.getByText(`${temperature} ·`).count()).toBe(1);
+
+    await page.goto(`${baseUrl()}/place/paris`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Paris/);
+    expect(await page.title()).toBe('Paris · Skycache');
+    expect(await page.getByLabel(/^Temperature/).textContent()).toBe(temperature);
+    expect(await page.getByRole('button', { name: 'Save place' }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('application', { name: 'Map centred on Paris' }).waitFor();
+  });
+});

@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SavedPlaceToggle } from '../../../src/features/places/components/saved-place-toggle';
+import { SavedPlacesList } from '../../../src/features/places/components/saved-places-list';
+import { SAVED_PLACES_KEY, type SavedPlace } from '../../../src/features/places/saved-places';
+import { writeKv } from '../../../src/offline/db';
+import { resetAppDb } from '../../support/app-db';
+import { renderWithProviders } from '../../support/render';
+
+const zurich = { slug: 'zurich', name: 'Zürich', province: 'Zurich', country: 'CH', lat: 47.37, lon: 8.55 };
+const paris = { slug: 'paris', name: 'Paris', province: 'Île-de-France', country: 'FR', lat: 48.85, lon: 2.35 };
+
+function renderList() {
+  return renderWithProviders(<SavedPlacesList renderWeather={(place) => <span>weather of {place.name}</span>} />);
+}
+
+const rowNames = () => within(screen.getByRole('list')).getAllByRole('link').map((link) => link.textContent);
+
+beforeEach(resetAppDb);
+
+describe('saved places on screen', () => {
+  it('stars a place (aria-pressed) and lists it with its weather slot, and unstars it again', async () => {
+    const user = userEvent.setup();
+    const toggle = renderWithProviders(<SavedPlaceToggle place={zurich} />);
+    const star = screen.getByRole('button', { name: 'Save place' });
+    await waitFor(() => expect(star).toBeEnabled());
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    await user.click(star);
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
+    toggle.unmount();
+
+    const list = renderList();
+    expect(await screen.findByRole('link', { name: 'Zürich' })).toHaveAttribute('href', '/place/zurich');
+    expect(screen.getByText('weather of Zürich')).toBeInTheDocument();
+    expect(screen.getByText('Zurich, Switzerland')).toBeInTheDocument();
+    list.unmount();
+
+    renderWithProviders(<SavedPlaceToggle place={zurich} />);
+    const again = screen.getByRole('button', { name: 'Save place' });
+    await waitFor(() => expect(again).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(again);
+    await waitFor(() => expect(again).toHaveAttribute('aria-pressed', 'false'));
+  });
+
+  it('reorders with Move up / Move down buttons from the keyboard, keeping focus on the moved place', async () => {
+    const user = userEvent.setup();
+    await writeKv(SAVED_PLACES_KEY, [zurich, paris]);
+    renderList();
+    await screen.findByRole('link', { name: 'Paris' });
+    expect(screen.getByRole('button', { name: 'Move Zürich up' })).toBeDisabled();
+
+    screen.getByRole('button', { name: 'Move Zürich down' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(rowNames()).toEqual(['Paris', 'Zürich']));
+    expect(screen.getByRole('button', { name: 'Move Zürich up' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Zürich moved to position 2 of 2.');
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(rowNames()).toEqual(['Zürich', 'Paris']));
+    await user.click(screen.getByRole('button', { name: 'Remove Paris' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Zürich']));
+  });
+
+  it('explains the limit when 20 places are saved already', async () => {
+    const user = userEvent.setup();
+    const full: SavedPlace[] = Array.from({ length: 20 }, (_, i) => ({ ...paris, slug: `place-${i}`, name: `Place ${i}` }));
+    await writeKv(SAVED_PLACES_KEY, full);
+    renderWithProviders(<SavedPlaceToggle place={zurich} />);
+    const star = screen.getByRole('button', { name: 'Save place' });
+    await waitFor(() => expect(star).toBeEnabled());
+    await user.click(star);
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can save up to 20 places. Remove one from the home screen to save this one.');
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('treats stored data it cannot read as no saved places, and saving replaces it', async () => {
+    const user = userEvent.setup();
+    await writeKv(SAVED_PLACES_KEY, [{ nonsense: true }]);
+    renderWithProviders(<SavedPlaceToggle place={paris} />);
+    const star = screen.getByRole('button', { name: 'Save place' });
+    await waitFor(() => expect(star).toBeEnabled());
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    await user.click(star);
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
+    renderList();
+    await screen.findByRole('link', { name: 'Paris' });
+    expect(rowNames()).toEqual(['Paris']);
+  });
+});

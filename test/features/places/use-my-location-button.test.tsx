@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { UseMyLocationButton } from '../../../src/features/places/components/use-my-location-button';
+import { warmUpMockData } from '../../../src/mocks/handlers';
+import { renderWithProviders } from '../../support/render';
+
+type Outcome = { lat: number; lon: number } | { code: 1 | 2 | 3 };
+
+/** A device whose Geolocation API answers with `outcome`; records the options it was asked with. */
+function mockGeolocation(outcome: Outcome | undefined) {
+  const getCurrentPosition = vi.fn((success: PositionCallback, failure?: PositionErrorCallback | null, _options?: PositionOptions) => {
+    if (outcome && 'code' in outcome) failure?.({ code: outcome.code, message: 'mock' } as GeolocationPositionError);
+    else if (outcome) success({ coords: { latitude: outcome.lat, longitude: outcome.lon } } as GeolocationPosition);
+  });
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: outcome === undefined ? undefined : { getCurrentPosition },
+  });
+  return getCurrentPosition;
+}
+
+async function pressUseMyLocation() {
+  const rendered = renderWithProviders(<UseMyLocationButton />);
+  await userEvent.click(screen.getByRole('button', { name: 'Use my location' }));
+  return rendered;
+}
+
+beforeAll(warmUpMockData);
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'geolocation');
+});
+
+describe('Use my location', () => {
+  it('asks for a coarse position with a timeout, then opens the place it lies in', async () => {
+    const getCurrentPosition = mockGeolocation({ lat: 47.38, lon: 8.54 });
+    const { location } = await pressUseMyLocation();
+    await vi.waitFor(() => expect(location.history.at(-1)).toBe('/place/zurich'));
+    expect(getCurrentPosition.mock.calls[0]![2]).toEqual({ enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 });
+  });
+
+  it('opens the coordinates themselves when no place is within range', async () => {
+    mockGeolocation({ lat: 40, lon: -40 });
+    const { location } = await pressUseMyLocation();
+    await vi.waitFor(() => expect(location.history.at(-1)).toBe('/at/40.0000,-40.0000'));
+  });
+
+  it.each([
+    [1, /Location access is blocked/],
+    [2, /could not be determined/],
+    [3, /took too long/],
+  ] as const)('explains failure code %i without leaving the screen', async (code, message) => {
+    mockGeolocation({ code });
+    const { location } = await pressUseMyLocation();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(location.history).toEqual(['/']);
+    expect(screen.getByRole('button', { name: 'Use my location' })).toBeEnabled();
+  });
+
+  it('says so when the browser has no Geolocation API', async () => {
+    mockGeolocation(undefined);
+    await pressUseMyLocation();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This browser cannot share your location');
+  });
+});

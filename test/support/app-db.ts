@@ -1,0 +1,11 @@
+import { closeAppDb, DB_NAME } from '../../src/offline/db';
+
+/** Each test starts from an empty IndexedDB (fake-indexeddb in jsdom). */
+export async function resetAppDb(): Promise<void> {
+  await closeAppDb();
+  await new Promise<void>((resolve, reject) => {
+    const request = indexedDB.deleteDatabase(DB_NAME);
+    request.onsuccess = () => resolve();
+    request.onerror = () => reject(request.error ?? new Error('could not delete the test database'));
+  });
+}
