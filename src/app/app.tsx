@@ -5,6 +5,7 @@ import { UpdateToast } from './update-toast';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { PlaceAtRoute, PlaceBySlugRoute } from './routes/place';
+import { PlantsRoute } from './routes/plants';
 import { APP_NAME } from './use-document-title';
 
 export function App() {
@@ -19,6 +20,7 @@ export function App() {
         </Link>
         <nav aria-label="Main">
           <Link href="/">Home</Link>
+          <Link href="/plants">Plants</Link>
         </nav>
       </header>
       <OfflineBanner />
@@ -27,6 +29,7 @@ export function App() {
           <Route path="/" component={HomeRoute} />
           <Route path="/place/:slug" component={PlaceBySlugRoute} />
           <Route path="/at/:coords" component={PlaceAtRoute} />
+          <Route path="/plants" component={PlantsRoute} />
           <Route>
             <NotFoundRoute />
           </Route>

@@ -1,5 +1,6 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useState, type ReactNode } from 'react';
+import { resumePlantOutbox } from '../features/plants/outbox/plant-outbox';
 import { createPersistOptions, createQueryClient } from './query-client';
 
 /**
@@ -13,7 +14,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <PersistQueryClientProvider
       client={queryClient}
       persistOptions={persistOptions}
-      onSuccess={() => void queryClient.resumePausedMutations()}
+      onSuccess={() => {
+        void queryClient.resumePausedMutations();
+        void resumePlantOutbox(queryClient);
+      }}
     >
       {children}
     </PersistQueryClientProvider>
