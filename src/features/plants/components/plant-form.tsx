@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { NewPlant } from '../../../api/schemas/plants';
 import type { OutboxItem } from '../outbox/outbox-state';
 import { resubmitPlant, submitPlant } from '../outbox/plant-outbox';
@@ -30,7 +30,6 @@ export function PlantForm({ usedIds, editing, onSubmitted, onCancelEdit }: Plant
   const [name, setName] = useState(editing?.plant.name ?? '');
   const [tag, setTag] = useState(editing?.plant.tag ?? '');
   const [errors, setErrors] = useState<Errors>(() => serverErrors(editing));
-  const formRef = useRef<HTMLFormElement>(null);
   const ids = { id: useId(), name: useId(), tag: useId(), form: useId() };
 
   const submit = async (event: FormEvent) => {
@@ -41,7 +40,7 @@ export function PlantForm({ usedIds, editing, onSubmitted, onCancelEdit }: Plant
     if (name.trim() === '') found.name = 'Enter a name.';
     setErrors(found);
     if ('error' in parsedId || found.name) {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      document.getElementById(found.id ? ids.id : ids.name)?.focus();
       return;
     }
     const plant: NewPlant = tag === '' ? { id: parsedId.id, name } : { id: parsedId.id, name, tag };
@@ -62,7 +61,7 @@ export function PlantForm({ usedIds, editing, onSubmitted, onCancelEdit }: Plant
     );
 
   return (
-    <form ref={formRef} className="plant-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={ids.form}>
+    <form className="plant-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={ids.form}>
       <h2 id={ids.form}>{editing ? `Edit and resend ${editing.plant.name}` : 'New plant'}</h2>
       {errors.form && (
         <p className="field-error" role="alert">
