@@ -142,22 +142,17 @@ describe('the plant store answers, as the person sees them', () => {
     expect(listStoredPlants()).toHaveLength(1);
   });
 
-  it('413: fails the plant with the store message shown on the form', async () => {
-    server.use(http.post('*/sandbox/plants', () => plantError(413, 'The body is over 16384 bytes (16 KiB).')));
+  it.each([
+    [413, 'The body is over 16384 bytes (16 KiB).'],
+    [415, "Content-Type must be application/json, got 'text/plain'."],
+  ])('%i: fails the plant with the store message shown on the form', async (status, message) => {
+    server.use(http.post('*/sandbox/plants', () => plantError(status, message)));
     const user = renderScreen();
     await useToken(user, DEFAULT_PLANT_TOKEN);
-    await createPlant(user, '9', 'Huge');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The plant store says: The body is over 16384 bytes (16 KiB).');
-    expect(plantRow('Huge')).toHaveTextContent('Failed');
-  });
-
-  it('415: fails the plant with the store message shown on the form', async () => {
-    server.use(http.post('*/sandbox/plants', () => plantError(415, "Content-Type must be application/json, got 'text/plain'.")));
-    const user = renderScreen();
-    await useToken(user, DEFAULT_PLANT_TOKEN);
-    await createPlant(user, '10', 'Typed');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The plant store says: Content-Type must be application/json');
-    expect(plantRow('Typed')).toHaveTextContent('Failed');
+    await createPlant(user, String(status), 'Refused');
+    expect(await screen.findByRole('alert')).toHaveTextContent(`The plant store says: ${message}`);
+    expect(plantRow('Refused')).toHaveTextContent('Failed');
+    expect(listStoredPlants()).toEqual([]);
   });
 
   it('no answer: tells a network failure apart and sends the same plant once the store answers', async () => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { NewPlant } from '../../../api/schemas/plants';
 import type { OutboxItem } from '../outbox/outbox-state';
 import { resubmitPlant, submitPlant } from '../outbox/plant-outbox';
@@ -52,7 +52,14 @@ export function PlantForm({ usedIds, editing, onSubmitted, onCancelEdit }: Plant
     onSubmitted(key);
   };
 
-  const described = (field: PlantField) => (errors[field] ? `${ids[field]}-error` : undefined);
+  const inputProps = (field: PlantField, value: string, setValue: (next: string) => void) => ({
+    id: ids[field],
+    autoComplete: 'off',
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(event.target.value),
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `${ids[field]}-error` : undefined,
+  });
   const fieldError = (field: PlantField) =>
     errors[field] && (
       <p id={`${ids[field]}-error`} className="field-error">
@@ -70,42 +77,19 @@ export function PlantForm({ usedIds, editing, onSubmitted, onCancelEdit }: Plant
       )}
       <label htmlFor={ids.id}>Id</label>
       <div className="plant-form__row">
-        <input
-          id={ids.id}
-          inputMode="numeric"
-          autoComplete="off"
-          value={idText}
-          onChange={(event) => setIdText(event.target.value)}
-          aria-invalid={errors.id ? true : undefined}
-          aria-describedby={described('id')}
-        />
+        <input {...inputProps('id', idText, setIdText)} inputMode="numeric" />
         <button type="button" className="button--quiet" onClick={() => setIdText(String(pickFreeId(usedIds)))}>
           Pick a free id
         </button>
       </div>
       {fieldError('id')}
       <label htmlFor={ids.name}>Name</label>
-      <input
-        id={ids.name}
-        autoComplete="off"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        aria-invalid={errors.name ? true : undefined}
-        aria-describedby={described('name')}
-        required
-      />
+      <input {...inputProps('name', name, setName)} required />
       {fieldError('name')}
       <label htmlFor={ids.tag}>
         Tag <span className="muted">(optional)</span>
       </label>
-      <input
-        id={ids.tag}
-        autoComplete="off"
-        value={tag}
-        onChange={(event) => setTag(event.target.value)}
-        aria-invalid={errors.tag ? true : undefined}
-        aria-describedby={described('tag')}
-      />
+      <input {...inputProps('tag', tag, setTag)} />
       {fieldError('tag')}
       <div className="plant-form__row">
         <button type="submit">{editing ? 'Resend plant' : 'Create plant'}</button>
