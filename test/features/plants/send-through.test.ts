@@ -145,6 +145,19 @@ describe('sendThrough: answers that settle a plant', () => {
     expect(store.requests).toEqual([{ id: 1, token: 'good' }]);
   });
 
+  it('does not hold the cross-tab lock while waiting for a token, so a tab with a token sends', async () => {
+    const store = scriptedStore();
+    const [key] = await queue(1);
+    const exclusive = mutex();
+    void sendThrough(key ?? '', { ...depsWith(store.send), exclusive });
+    await until(async () => (await statuses())[0] === '1:needs-token', 'the tab without a token to wait');
+    const otherTab = createTokenStore();
+    await otherTab.set('good', false);
+    await sendThrough(key ?? '', { ...depsWith(store.send), tokens: otherTab, exclusive });
+    expect(store.requests).toEqual([{ id: 1, token: 'good' }]);
+    expect(await statuses()).toEqual(['1:sent']);
+  });
+
   it('answers for a plant that is no longer in the ledger without sending anything', async () => {
     const store = scriptedStore();
     expect(await sendThrough('gone', depsWith(store.send))).toBeUndefined();
