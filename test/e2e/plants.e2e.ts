@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSession, waitForServiceWorker, type Session } from './support/browser';
@@ -5,6 +6,17 @@ import { baseUrl } from './support/mock-control';
 import { dropNextPlantResponses, resetPlantStore, storedPlants } from './support/plants-control';
 
 const TOKEN = 'dev-plant-token';
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** WCAG A/AA violations axe finds on the page, as "rule: target" lines. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run: (options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } };
+    const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+    return result.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+  });
+}
 
 let session: Session | undefined;
 beforeEach(() => resetPlantStore());
@@ -111,7 +123,7 @@ describe('the plant store, offline-first', () => {
     expect((await storedPlants()).map(({ id, timesAccepted }) => `${id}×${timesAccepted}`)).toEqual(['201×1', '202×1']);
   });
 
-  it('ends a duplicate id with other content as failed, with the store message', async () => {
+  it('ends a duplicate id with other content as failed, with the store message, on an accessible screen in both schemes', async () => {
     const page = await openPlantStore();
     await useToken(page, TOKEN);
     await createPlant(page, 300, 'Rose');
@@ -121,6 +133,9 @@ describe('the plant store, offline-first', () => {
     const tulip = page.getByRole('listitem').filter({ hasText: 'Tulip' });
     expect(await tulip.textContent()).toContain('The plant store rejected this plant: id 300 is already taken');
     expect(await storedPlants()).toEqual([{ id: 300, name: 'Rose', timesAccepted: 1 }]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('stores exactly one plant when the network drops while its request is in flight', async () => {
