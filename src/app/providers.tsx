@@ -18,6 +18,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
         void queryClient.resumePausedMutations();
         void resumePlantOutbox(queryClient);
       }}
+      // The plant outbox lives in its own ledger: an unreadable cache must not strand it.
+      onError={() => void resumePlantOutbox(queryClient)}
     >
       {children}
     </PersistQueryClientProvider>
