@@ -104,11 +104,13 @@ describe('the plant store answers, as the person sees them', () => {
     const id = screen.getByLabelText('Id');
     expect(plantRow('Fern')).toHaveTextContent('Failed — The plant store rejected this plant: id 5 is already taken');
     expect(screen.getByLabelText('Name')).toHaveValue('Fern');
+    expect(screen.getByRole('status')).toHaveTextContent('Fern (id 5): Failed.');
 
     await user.clear(id);
     await user.type(id, '6');
     await user.click(screen.getByRole('button', { name: 'Resend plant' }));
     await waitFor(() => expect(plantRow('Fern')).toHaveTextContent('Sent'));
+    expect(screen.getByRole('status')).toHaveTextContent('Fern (id 6): Sent.');
     expect(listStoredPlants().map(({ plant }) => plant)).toEqual([{ id: 5, name: 'Ivy' }, { id: 6, name: 'Fern' }]);
   });
 

@@ -17,12 +17,13 @@ export function PlantStoreScreen() {
   const online = useOnline();
   const [editingKey, setEditingKey] = useState<string>();
   const [watchedKey, setWatchedKey] = useState<string>();
+  const [reopenedKey, setReopenedKey] = useState<string>();
 
   const watched = items?.find((item) => item.key === watchedKey);
-  // The plant just submitted was refused: bring it back into the form with the store's word.
-  if (watched?.status === 'failed' && editingKey !== watched.key) {
+  // The plant just submitted was refused: bring it back into the form, once, with the store's word.
+  if (watched?.status === 'failed' && reopenedKey !== watched.key) {
     setEditingKey(watched.key);
-    setWatchedKey(undefined);
+    setReopenedKey(watched.key);
   }
   const editing = items?.find((item) => item.key === editingKey && item.status === 'failed');
   const waiting = items?.filter((item) => item.status !== 'sent' && item.status !== 'failed').length ?? 0;
@@ -39,6 +40,7 @@ export function PlantStoreScreen() {
         onSubmitted={(key) => {
           setEditingKey(undefined);
           setWatchedKey(key);
+          setReopenedKey(undefined);
         }}
         onCancelEdit={() => setEditingKey(undefined)}
       />
