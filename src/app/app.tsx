@@ -7,6 +7,7 @@ import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { PlaceAtRoute, PlaceBySlugRoute } from './routes/place';
 import { SettingsRoute } from './routes/settings';
+import { PlantsRoute } from './routes/plants';
 import { APP_NAME } from './use-document-title';
 
 export function App() {
@@ -22,6 +23,7 @@ export function App() {
         <nav aria-label="Main">
           <Link href="/">Home</Link>
           <Link href="/settings">Settings</Link>
+          <Link href="/plants">Plants</Link>
         </nav>
         <HeaderSearch />
       </header>
@@ -32,6 +34,7 @@ export function App() {
           <Route path="/place/:slug" component={PlaceBySlugRoute} />
           <Route path="/at/:coords" component={PlaceAtRoute} />
           <Route path="/settings" component={SettingsRoute} />
+          <Route path="/plants" component={PlantsRoute} />
           <Route>
             <NotFoundRoute />
           </Route>

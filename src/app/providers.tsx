@@ -1,5 +1,6 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useState, type ReactNode } from 'react';
+import { resumePlantOutbox } from '../features/plants/outbox/plant-outbox';
 import { createPersistOptions, createQueryClient } from './query-client';
 import { SavedUnits } from './saved-units';
 
@@ -14,7 +15,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <PersistQueryClientProvider
       client={queryClient}
       persistOptions={persistOptions}
-      onSuccess={() => void queryClient.resumePausedMutations()}
+      onSuccess={() => {
+        void queryClient.resumePausedMutations();
+        void resumePlantOutbox(queryClient);
+      }}
+      // The plant outbox lives in its own ledger: an unreadable cache must not strand it.
+      onError={() => void resumePlantOutbox(queryClient)}
     >
       <SavedUnits>{children}</SavedUnits>
     </PersistQueryClientProvider>

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { isApiError } from '../api/errors';
+import { registerPlantOutbox } from '../features/plants/outbox/plant-outbox';
 import { createIdbPersister } from '../offline/persister';
 
 const MINUTE = 60_000;
@@ -9,7 +10,7 @@ const DAY = 24 * 60 * MINUTE;
 export const PERSIST_MAX_AGE_MS = 7 * DAY;
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         // Serve whatever is cached first and let the service worker answer when offline.
@@ -24,6 +25,9 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  // Before the persisted cache is restored: paused plant sends must find their mutationFn.
+  registerPlantOutbox(client);
+  return client;
 }
 
 /**

@@ -9,6 +9,9 @@ import { weatherHandler } from './handlers/weather';
 import { weatherMethodRules } from './handlers/method-rules';
 import { loadAllMockData } from './data/load-all';
 import { mockControlHandlers } from './handlers/mock-control';
+import { plantsHandlers } from './handlers/plants';
+import { plantsControlHandlers } from './handlers/plants-control';
+import { plantsBasePath } from './plants/base-path';
 
 /** Every endpoint of both interfaces: Vitest, `vite dev` and `vite preview` all use this array. */
 export const handlers: RequestHandler[] = [
@@ -19,17 +22,15 @@ export const handlers: RequestHandler[] = [
   searchHandler,
   airQualityHandler,
   airportsNearestHandler,
+  ...plantsHandlers,
+  ...plantsControlHandlers,
   ...mockControlHandlers,
   ...weatherMethodRules,
 ];
 
 /** Path prefixes the Vite servers hand to the mock: the weather API and the plant store. */
 export function mockPathPrefixes(env: Record<string, string | undefined>): string[] {
-  return ['/api', plantsPath(env.VITE_PLANTS_BASE_URL), '/__mock'];
-}
-
-function plantsPath(base = '/sandbox'): string {
-  return new URL(base, 'http://localhost').pathname.replace(/\/$/, '');
+  return ['/api', plantsBasePath(env.VITE_PLANTS_BASE_URL), '/__mock'];
 }
 
 /** Loads the datasets before the first request, so no caller pays for it. */

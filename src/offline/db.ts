@@ -40,3 +40,19 @@ export async function readKv<T>(key: string): Promise<T | undefined> {
 export async function writeKv(key: string, value: unknown): Promise<void> {
   await (await openAppDb()).put('kv', value, key);
 }
+
+/**
+ * Read-modify-write of one document in a single transaction, so two tabs changing the same
+ * document never lose each other's change. `change` must be synchronous.
+ */
+export async function updateKv<T>(key: string, change: (current: T | undefined) => T): Promise<T> {
+  const tx = (await openAppDb()).transaction('kv', 'readwrite');
+  const next = change((await tx.store.get(key)) as T | undefined);
+  await tx.store.put(next, key);
+  await tx.done;
+  return next;
+}
+
+export async function deleteKv(key: string): Promise<void> {
+  await (await openAppDb()).delete('kv', key);
+}

@@ -40,6 +40,11 @@ export function mockApiPlugin({ handlers, prefixes, warmUp }: MockApiOptions): P
 async function answer(handlers: RequestHandler[], req: IncomingMessage, res: ServerResponse): Promise<void> {
   const request = toFetchRequest(req);
   const response = (await getResponse(handlers, request)) ?? Response.json({ detail: 'Not found.' }, { status: 404 });
+  // `Response.error()` is a network failure: the client must see the connection drop.
+  if (response.type === 'error') {
+    res.destroy();
+    return;
+  }
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
   res.end(Buffer.from(await response.arrayBuffer()));

@@ -1,0 +1,104 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { NewPlant } from '../../../api/schemas/plants';
+import type { OutboxItem } from '../outbox/outbox-state';
+import { resubmitPlant, submitPlant } from '../outbox/plant-outbox';
+import { pickFreeId, readPlantId } from '../plant-id';
+import { fieldOfMessage, type PlantField } from '../server-message-field';
+
+type Errors = Partial<Record<PlantField | 'form', string>>;
+
+interface PlantFormProps {
+  /** Ids of the plants from this device, for "Pick a free id". */
+  usedIds: ReadonlySet<number>;
+  /** A failed plant being edited: its values and the store's message fill the form. */
+  editing?: OutboxItem;
+  onSubmitted: (key: string) => void;
+  onCancelEdit: () => void;
+}
+
+function serverErrors(item: OutboxItem | undefined): Errors {
+  const problem = item?.problem;
+  if (!problem || problem.kind !== 'rejected') return {};
+  const message = `The plant store says: ${problem.message}`;
+  return { [fieldOfMessage(problem.message) ?? 'form']: message };
+}
+
+export function PlantForm({ usedIds, editing, onSubmitted, onCancelEdit }: PlantFormProps) {
+  const queryClient = useQueryClient();
+  const [idText, setIdText] = useState(editing ? String(editing.plant.id) : '');
+  const [name, setName] = useState(editing?.plant.name ?? '');
+  const [tag, setTag] = useState(editing?.plant.tag ?? '');
+  const [errors, setErrors] = useState<Errors>(() => serverErrors(editing));
+  const ids = { id: useId(), name: useId(), tag: useId(), form: useId() };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsedId = readPlantId(idText);
+    const found: Errors = {};
+    if ('error' in parsedId) found.id = parsedId.error;
+    if (name.trim() === '') found.name = 'Enter a name.';
+    setErrors(found);
+    if ('error' in parsedId || found.name) {
+      document.getElementById(found.id ? ids.id : ids.name)?.focus();
+      return;
+    }
+    const plant: NewPlant = tag === '' ? { id: parsedId.id, name } : { id: parsedId.id, name, tag };
+    if (editing) await resubmitPlant(queryClient, editing.key, plant);
+    const key = editing?.key ?? (await submitPlant(queryClient, plant));
+    setIdText('');
+    setName('');
+    setTag('');
+    onSubmitted(key);
+  };
+
+  const inputProps = (field: PlantField, value: string, setValue: (next: string) => void) => ({
+    id: ids[field],
+    autoComplete: 'off',
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(event.target.value),
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `${ids[field]}-error` : undefined,
+  });
+  const fieldError = (field: PlantField) =>
+    errors[field] && (
+      <p id={`${ids[field]}-error`} className="field-error">
+        {errors[field]}
+      </p>
+    );
+
+  return (
+    <form className="plant-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={ids.form}>
+      <h2 id={ids.form}>{editing ? `Edit and resend ${editing.plant.name}` : 'New plant'}</h2>
+      {errors.form && (
+        <p className="field-error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      <label htmlFor={ids.id}>Id</label>
+      <div className="plant-form__row">
+        <input {...inputProps('id', idText, setIdText)} inputMode="numeric" />
+        <button type="button" className="button--quiet" onClick={() => setIdText(String(pickFreeId(usedIds)))}>
+          Pick a free id
+        </button>
+      </div>
+      {fieldError('id')}
+      <label htmlFor={ids.name}>Name</label>
+      <input {...inputProps('name', name, setName)} required />
+      {fieldError('name')}
+      <label htmlFor={ids.tag}>
+        Tag <span className="muted">(optional)</span>
+      </label>
+      <input {...inputProps('tag', tag, setTag)} />
+      {fieldError('tag')}
+      <div className="plant-form__row">
+        <button type="submit">{editing ? 'Resend plant' : 'Create plant'}</button>
+        {editing && (
+          <button type="button" className="button--quiet" onClick={onCancelEdit}>
+            Cancel editing
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { useOnline } from '../../../offline/use-online';
+import type { OutboxItem } from '../outbox/outbox-state';
+import { discardPlant } from '../outbox/plant-outbox';
+import { describeItem } from '../plant-status';
+import { usePlantToken } from '../use-plant-outbox';
+
+interface PlantListProps {
+  items: readonly OutboxItem[];
+  onEdit: (key: string) => void;
+}
+
+/** Every plant created on this device, oldest first, with where it stands. */
+export function PlantList({ items, onEdit }: PlantListProps) {
+  const online = useOnline();
+  const token = usePlantToken();
+  const tokenBlocked = token.token === undefined || token.refused;
+  if (items.length === 0) return <p className="muted">No plants created on this device yet.</p>;
+  return (
+    <ol className="plant-list" aria-label="Plants created on this device">
+      {items.map((item) => {
+        const { label, detail } = describeItem(item, { online, tokenBlocked });
+        return (
+          <li key={item.key} className="plant-list__item" data-status={item.status}>
+            <div>
+              <strong>{item.plant.name}</strong> <span className="muted">id {item.plant.id}</span>
+              {item.plant.tag !== undefined && <span className="muted"> · tag {item.plant.tag}</span>}
+            </div>
+            <div className={`plant-list__state plant-list__state--${item.status}`}>
+              <span className="plant-list__label">{label}</span>
+              {detail && <span className="plant-list__detail"> — {detail}</span>}
+            </div>
+            {item.status === 'failed' && (
+              <div className="plant-list__actions">
+                <button type="button" className="button--quiet" onClick={() => onEdit(item.key)}>
+                  Edit and resend {item.plant.name}
+                </button>
+                <button type="button" className="button--quiet" onClick={() => void discardPlant(item.key)}>
+                  Discard {item.plant.name}
+                </button>
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

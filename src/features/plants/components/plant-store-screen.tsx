@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useOnline } from '../../../offline/use-online';
+import { describeItem } from '../plant-status';
+import { usePlantOutbox, usePlantToken } from '../use-plant-outbox';
+import { PlantForm } from './plant-form';
+import { PlantList } from './plant-list';
+import { TokenField } from './token-field';
+import './plants.css';
+
+/**
+ * Create plants in the plant store, online or not: each plant is kept on this device and
+ * sent, in order and once, when the network and a valid token allow.
+ */
+export function PlantStoreScreen() {
+  const items = usePlantOutbox();
+  const token = usePlantToken();
+  const online = useOnline();
+  const [editingKey, setEditingKey] = useState<string>();
+  const [watchedKey, setWatchedKey] = useState<string>();
+  const [reopenedKey, setReopenedKey] = useState<string>();
+
+  const watched = items?.find((item) => item.key === watchedKey);
+  // The plant just submitted was refused: bring it back into the form, once, with the store's word.
+  if (watched?.status === 'failed' && reopenedKey !== watched.key) {
+    setEditingKey(watched.key);
+    setReopenedKey(watched.key);
+  }
+  const editing = items?.find((item) => item.key === editingKey && item.status === 'failed');
+  const waiting = items?.filter((item) => item.status !== 'sent' && item.status !== 'failed').length ?? 0;
+  const tokenBlocked = token.token === undefined || token.refused;
+
+  return (
+    <>
+      <h1>Plant store</h1>
+      <TokenField waiting={waiting} />
+      <PlantForm
+        key={editing?.key ?? 'new'}
+        usedIds={new Set(items?.map((item) => item.plant.id))}
+        editing={editing}
+        onSubmitted={(key) => {
+          setEditingKey(undefined);
+          setWatchedKey(key);
+          setReopenedKey(undefined);
+        }}
+        onCancelEdit={() => setEditingKey(undefined)}
+      />
+      <p role="status" className="plant-form__status">
+        {watched && `${watched.plant.name} (id ${watched.plant.id}): ${describeItem(watched, { online, tokenBlocked }).label}.`}
+      </p>
+      <h2>Plants from this device</h2>
+      {items === undefined ? <p className="muted">Loading…</p> : <PlantList items={items} onEdit={setEditingKey} />}
+    </>
+  );
+}
