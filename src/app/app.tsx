@@ -2,6 +2,7 @@ import { Link, Route, Switch } from 'wouter';
 import { AppProviders } from './providers';
 import { OfflineBanner } from './offline-banner';
 import { UpdateToast } from './update-toast';
+import { AboutRoute } from './routes/about';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { PlaceAtRoute, PlaceBySlugRoute } from './routes/place';
@@ -19,6 +20,7 @@ export function App() {
         </Link>
         <nav aria-label="Main">
           <Link href="/">Home</Link>
+          <Link href="/about">About</Link>
         </nav>
       </header>
       <OfflineBanner />
@@ -27,6 +29,7 @@ export function App() {
           <Route path="/" component={HomeRoute} />
           <Route path="/place/:slug" component={PlaceBySlugRoute} />
           <Route path="/at/:coords" component={PlaceAtRoute} />
+          <Route path="/about" component={AboutRoute} />
           <Route>
             <NotFoundRoute />
           </Route>
