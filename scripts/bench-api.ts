@@ -17,8 +17,9 @@ import { buildWeather } from '../src/mocks/weather/forecast';
  * and points, name prefixes with and without a typo). A warm-up pass over the same inputs
  * runs first, as a server that has been up a while has its JIT and per-time-zone Intl
  * formatters warm (no handler caches results, so this does not pre-compute answers).
- * Exits non-zero when a target of the issue is missed. The figures are wall-clock: on a
- * busy machine p99 measures the scheduler too, so the header prints the load average.
+ * Exits non-zero when a target of the issue is missed. Verdicts use wall-clock time; on a
+ * busy machine p99 then measures the scheduler too, so the load average is printed and a
+ * "CPU p99" column (process CPU time per call) shows what the code itself costs.
  */
 const CALLS = 2_000;
 const LOAD_TARGET_MS = 1_500;
@@ -41,6 +42,7 @@ interface Line {
   kind: 'handler' | 'core';
   p50: number;
   p99: number;
+  cpuP99: number;
   targetMs?: number;
 }
 
@@ -48,16 +50,26 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-async function measure(call: (i: number) => unknown): Promise<{ p50: number; p99: number }> {
+function cpuMsSince(start: NodeJS.CpuUsage): number {
+  const { user, system } = process.cpuUsage(start);
+  return (user + system) / 1000;
+}
+
+/** Wall-clock p50/p99, and the p99 of the CPU time the process itself spent per call. */
+async function measure(call: (i: number) => unknown): Promise<Omit<Line, 'name' | 'kind' | 'targetMs'>> {
   for (let i = 0; i < CALLS; i++) await call(i);
-  const times: number[] = [];
+  const wall: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < CALLS; i++) {
+    const cpuStart = process.cpuUsage();
     const start = performance.now();
     await call(i);
-    times.push(performance.now() - start);
+    wall.push(performance.now() - start);
+    cpu.push(cpuMsSince(cpuStart));
   }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+  wall.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
+  return { p50: percentile(wall, 50), p99: percentile(wall, 99), cpuP99: percentile(cpu, 99) };
 }
 
 async function viaHandlers(pathAndQuery: string): Promise<void> {
@@ -89,7 +101,9 @@ function searchQuery(place: Place): string {
 async function main(): Promise<void> {
   // The benchmark is one caller making thousands of requests: exactly what the limit stops.
   setRateLimit({ requestsPerMinute: 0 });
+  const loadCpuStart = process.cpuUsage();
   const load = loadAllMockData();
+  const loadCpuMs = cpuMsSince(loadCpuStart);
   const { places } = loadPlaces();
   // Half from the biggest places (where people look), half from anywhere in the catalog.
   const samplePlaces = [...pick(places.slice(0, 5_000), CALLS / 2), ...pick(places, CALLS / 2)].sort(() => random() - 0.5);
@@ -118,13 +132,14 @@ async function main(): Promise<void> {
 
   const verdict = (ok: boolean | undefined) => (ok === undefined ? '' : ok ? 'PASS' : 'FAIL');
   const rows = [
-    ['step / endpoint', 'path', 'p50 ms', 'p99 ms', 'target', 'result'],
-    ['load data + build indexes', 'startup', '', load.ms.total.toFixed(0), `≤ ${LOAD_TARGET_MS} ms`, verdict(load.ms.total <= LOAD_TARGET_MS)],
+    ['step / endpoint', 'path', 'p50 ms', 'p99 ms', 'CPU p99 ms', 'target', 'result'],
+    ['load data + build indexes', 'startup', '', load.ms.total.toFixed(0), loadCpuMs.toFixed(0), `≤ ${LOAD_TARGET_MS} ms`, verdict(load.ms.total <= LOAD_TARGET_MS)],
     ...lines.map((line) => [
       line.name,
       line.kind,
       line.p50.toFixed(3),
       line.p99.toFixed(3),
+      line.cpuP99.toFixed(3),
       line.targetMs === undefined ? '' : `p99 ≤ ${line.targetMs} ms`,
       verdict(line.targetMs === undefined ? undefined : line.p99 <= line.targetMs),
     ]),
@@ -140,7 +155,13 @@ async function main(): Promise<void> {
   );
   for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd());
 
-  const failed = rows.filter((row) => row[5] === 'FAIL').map((row) => row[0]!.trim());
+  if (loadavg()[0]! > cpus().length) {
+    console.log(
+      '\nThe machine is oversubscribed (1-minute load above the CPU count): wall-clock p99 includes time this ' +
+        'process waited for a CPU. "CPU p99" is the time the process itself spent (GC included); verdicts use wall-clock.',
+    );
+  }
+  const failed = rows.filter((row) => row[6] === 'FAIL').map((row) => row[0]!.trim());
   if (failed.length > 0) {
     console.error(`\nMissed targets: ${failed.join(', ')}`);
     process.exitCode = 1;

@@ -76,7 +76,7 @@ describe('searchPlaces', () => {
     expect(searchPlaces('xqzxqzxqz', 10)).toEqual({ places: [], total: 0 });
   });
 
-  it('answers within 5 ms at the 99th percentile over all places', () => {
+  it('spends at most 5 ms of CPU per query at the 99th percentile over all places', () => {
     const { places } = loadPlaces();
     const queries: string[] = [];
     for (let i = 0; i < 1500; i += 1) {
@@ -89,12 +89,14 @@ describe('searchPlaces', () => {
     }
     for (const query of queries.slice(0, 200)) searchPlaces(query, 10);
 
-    // Best of three rounds, so that another process hogging the CPU does not fail the test.
+    // CPU time of this process, not wall-clock: on a shared machine the wall clock also counts
+    // the time other processes held the CPU. Best of three rounds against GC pauses.
     const p99s = [0, 1, 2].map(() => {
       const times = queries.map((query) => {
-        const start = performance.now();
+        const start = process.cpuUsage();
         searchPlaces(query, 10);
-        return performance.now() - start;
+        const { user, system } = process.cpuUsage(start);
+        return (user + system) / 1000;
       });
       times.sort((a, b) => a - b);
       return times[Math.floor(times.length * 0.99)]!;
