@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { expect } from 'vitest';
 
 /** Any origin works: the mock matches its paths on every origin. */
@@ -12,6 +13,16 @@ export interface ApiAnswer {
 export async function callApi(pathAndQuery: string, init?: RequestInit): Promise<ApiAnswer> {
   const response = await fetch(`${MOCK_ORIGIN}${pathAndQuery}`, init);
   return { response, body: (await response.json()) as unknown };
+}
+
+/** Asserts a 200 whose body the schema accepts, and returns the parsed body with the response. */
+export async function callApiOk<S extends v.GenericSchema>(
+  pathAndQuery: string,
+  schema: S,
+): Promise<{ response: Response; data: v.InferOutput<S> }> {
+  const { response, body } = await callApi(pathAndQuery);
+  expect(response.status, JSON.stringify(body).slice(0, 200)).toBe(200);
+  return { response, data: v.parse(schema, body) };
 }
 
 /** Asserts a weather-service error: the status, a JSON `{detail}` body, and what the detail says. */

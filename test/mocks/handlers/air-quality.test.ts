@@ -1,12 +1,9 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { AirQualityResponseSchema, INDEXED_POLLUTANTS } from '../../../src/api/schemas/air-quality';
-import { callApi, COORDINATE_ERROR_CASES, expectApiError } from '../../support/mock-api';
+import { callApiOk, COORDINATE_ERROR_CASES, expectApiError } from '../../support/mock-api';
 
 async function airQuality(lat: number, lon: number) {
-  const { response, body } = await callApi(`/api/py/airquality?lat=${lat}&lon=${lon}`);
-  expect(response.status).toBe(200);
-  return v.parse(AirQualityResponseSchema, body);
+  return (await callApiOk(`/api/py/airquality?lat=${lat}&lon=${lon}`, AirQualityResponseSchema)).data;
 }
 
 describe('GET /api/py/airquality', () => {

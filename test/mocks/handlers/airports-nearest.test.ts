@@ -1,14 +1,11 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { AirportsResponseSchema } from '../../../src/api/schemas/airports';
-import { callApi, COORDINATE_ERROR_CASES, expectApiError } from '../../support/mock-api';
+import { callApiOk, COORDINATE_ERROR_CASES, expectApiError } from '../../support/mock-api';
 
 const ZURICH = 'lat=47.3769&lon=8.5417';
 
 async function nearest(query: string) {
-  const { response, body } = await callApi(`/api/py/airports/nearest?${query}`);
-  expect(response.status).toBe(200);
-  return v.parse(AirportsResponseSchema, body);
+  return (await callApiOk(`/api/py/airports/nearest?${query}`, AirportsResponseSchema)).data;
 }
 
 describe('GET /api/py/airports/nearest', () => {

@@ -1,12 +1,9 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { GeoResponseSchema } from '../../../src/api/schemas/location';
-import { callApi, COORDINATE_ERROR_CASES, expectApiError } from '../../support/mock-api';
+import { callApiOk, COORDINATE_ERROR_CASES, expectApiError } from '../../support/mock-api';
 
 async function geo(lat: number, lon: number) {
-  const { response, body } = await callApi(`/api/py/geo?lat=${lat}&lon=${lon}`);
-  expect(response.status).toBe(200);
-  return v.parse(GeoResponseSchema, body);
+  return (await callApiOk(`/api/py/geo?lat=${lat}&lon=${lon}`, GeoResponseSchema)).data;
 }
 
 describe('GET /api/py/geo', () => {

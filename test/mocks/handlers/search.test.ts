@@ -1,12 +1,9 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { SearchResponseSchema } from '../../../src/api/schemas/location';
-import { callApi, expectApiError } from '../../support/mock-api';
+import { callApiOk, expectApiError } from '../../support/mock-api';
 
 async function search(query: string) {
-  const { response, body } = await callApi(`/api/py/search?${query}`);
-  expect(response.status).toBe(200);
-  return v.parse(SearchResponseSchema, body);
+  return (await callApiOk(`/api/py/search?${query}`, SearchResponseSchema)).data;
 }
 
 async function firstHit(q: string) {

@@ -5,7 +5,7 @@ import { HOURLY_FIELDS, WEATHER_MODELS, WeatherResponseSchema } from '../../../s
 import { findPlaceBySlug, loadPlaces, type Place } from '../../../src/mocks/data/places';
 import { findPlaceWithNowcast } from '../../../src/mocks/weather/nowcast';
 import { currentSource, weatherProvider } from '../../../src/mocks/weather/providers';
-import { callApi, COORDINATE_ERROR_CASES, expectApiError } from '../../support/mock-api';
+import { callApi, callApiOk, COORDINATE_ERROR_CASES, expectApiError } from '../../support/mock-api';
 
 function placeBySlug(slug: string): Place {
   const place = findPlaceBySlug(slug);
@@ -14,9 +14,8 @@ function placeBySlug(slug: string): Place {
 }
 
 async function weatherAt(place: Place, extra = '') {
-  const { response, body } = await callApi(`/api/py/weather?lat=${place.lat}&lon=${place.lon}${extra}`);
-  expect(response.status).toBe(200);
-  return { response, weather: v.parse(WeatherResponseSchema, body) };
+  const { response, data } = await callApiOk(`/api/py/weather?lat=${place.lat}&lon=${place.lon}${extra}`, WeatherResponseSchema);
+  return { response, weather: data };
 }
 
 const zurich = placeBySlug('zurich');
