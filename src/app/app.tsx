@@ -3,11 +3,12 @@ import { HeaderSearch } from './header-search';
 import { AppProviders } from './providers';
 import { OfflineBanner } from './offline-banner';
 import { UpdateToast } from './update-toast';
+import { AboutRoute } from './routes/about';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { PlaceAtRoute, PlaceBySlugRoute } from './routes/place';
-import { SettingsRoute } from './routes/settings';
 import { PlantsRoute } from './routes/plants';
+import { SettingsRoute } from './routes/settings';
 import { APP_NAME } from './use-document-title';
 
 export function App() {
@@ -22,8 +23,9 @@ export function App() {
         </Link>
         <nav aria-label="Main">
           <Link href="/">Home</Link>
-          <Link href="/settings">Settings</Link>
           <Link href="/plants">Plants</Link>
+          <Link href="/settings">Settings</Link>
+          <Link href="/about">About</Link>
         </nav>
         <HeaderSearch />
       </header>
@@ -35,6 +37,7 @@ export function App() {
           <Route path="/at/:coords" component={PlaceAtRoute} />
           <Route path="/settings" component={SettingsRoute} />
           <Route path="/plants" component={PlantsRoute} />
+          <Route path="/about" component={AboutRoute} />
           <Route>
             <NotFoundRoute />
           </Route>

@@ -3,8 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-afterEach(() => cleanup());
+// A file's first API call loads 130,000 places, which takes seconds on a busy machine; waits
+// still end as soon as what they wait for appears.
+configure({ asyncUtilTimeout: 10_000 });
 
-// The first request of a test file loads the mock's datasets (about a second on a busy
-// 2-core machine); findBy* must outwait that rather than fail on a cold start.
-configure({ asyncUtilTimeout: 5000 });
+afterEach(() => cleanup());

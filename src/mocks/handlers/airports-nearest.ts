@@ -1,3 +1,4 @@
+import { AIRPORT_COUNT_RULE, MAX_DISTANCE_KM_RULE } from '../../api/schemas/query';
 import { nearestAirports } from '../data/airports';
 import { readCoordinates, readOptionalNumber } from '../http/params';
 import { jsonOk } from '../http/responses';
@@ -6,8 +7,8 @@ import { weatherGet } from '../http/route';
 /** GET /api/py/airports/nearest?lat&lon[&count][&maxDistanceKm]: closest airports first. */
 export const airportsNearestHandler = weatherGet('/api/py/airports/nearest', ({ url }) => {
   const { lat, lon } = readCoordinates(url.searchParams);
-  const count = readOptionalNumber(url.searchParams, 'count', { min: 1, max: 20, integer: true }, 5);
-  const maxDistanceKm = readOptionalNumber(url.searchParams, 'maxDistanceKm', { min: 0, max: 20_038 }, 500);
+  const count = readOptionalNumber(url.searchParams, 'count', AIRPORT_COUNT_RULE);
+  const maxDistanceKm = readOptionalNumber(url.searchParams, 'maxDistanceKm', MAX_DISTANCE_KM_RULE);
   const airports = nearestAirports(lat, lon, count, maxDistanceKm);
   return jsonOk({ airports, source: airports.length > 0 ? 'db' : 'empty' });
 });

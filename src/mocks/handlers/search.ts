@@ -1,19 +1,18 @@
+import { SEARCH_LIMIT_RULE, SEARCH_QUERY_MAX_LENGTH } from '../../api/schemas/query';
 import { searchPlaces } from '../data/place-search';
 import { toLocation } from '../data/places';
 import { ParamError, readOptionalNumber } from '../http/params';
 import { jsonOk } from '../http/responses';
 import { weatherGet } from '../http/route';
 
-const MAX_QUERY_LENGTH = 100;
-
 /** GET /api/py/search?q[&limit]: places by name, best match and biggest first. */
 export const searchHandler = weatherGet('/api/py/search', ({ url }) => {
   const q = (url.searchParams.get('q') ?? '').trim();
   if (q.length === 0) throw new ParamError("Query parameter 'q' is required and must not be blank.");
-  if (q.length > MAX_QUERY_LENGTH) {
-    throw new ParamError(`Query parameter 'q' must be at most ${MAX_QUERY_LENGTH} characters, got ${q.length}.`);
+  if (q.length > SEARCH_QUERY_MAX_LENGTH) {
+    throw new ParamError(`Query parameter 'q' must be at most ${SEARCH_QUERY_MAX_LENGTH} characters, got ${q.length}.`);
   }
-  const limit = readOptionalNumber(url.searchParams, 'limit', { min: 1, max: 50, integer: true }, 10);
+  const limit = readOptionalNumber(url.searchParams, 'limit', SEARCH_LIMIT_RULE);
   const { places, total } = searchPlaces(q, limit);
   return jsonOk({ locations: places.map(toLocation), total, source: 'geonames' });
 });

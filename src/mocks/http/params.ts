@@ -1,3 +1,5 @@
+import { LAT_RULE, LON_RULE, type NumberRule } from '../../api/schemas/query';
+
 /** A query parameter broke a rule; the message names the parameter and the rule. */
 export class ParamError extends Error {
   override readonly name = 'ParamError';
@@ -9,11 +11,6 @@ export class ParamError extends Error {
   }
 }
 
-interface NumberRule {
-  min: number;
-  max: number;
-  integer?: boolean;
-}
 
 export function readNumber(params: URLSearchParams, name: string, rule: NumberRule): number {
   const raw = params.get(name);
@@ -21,9 +18,10 @@ export function readNumber(params: URLSearchParams, name: string, rule: NumberRu
   return parseNumber(name, raw, rule);
 }
 
-export function readOptionalNumber(params: URLSearchParams, name: string, rule: NumberRule, fallback: number): number {
+/** A parameter with a default: the rule's `default` when the parameter is absent. */
+export function readOptionalNumber(params: URLSearchParams, name: string, rule: NumberRule & { default: number }): number {
   const raw = params.get(name);
-  return raw === null ? fallback : parseNumber(name, raw, rule);
+  return raw === null ? rule.default : parseNumber(name, raw, rule);
 }
 
 function parseNumber(name: string, raw: string, { min, max, integer = false }: NumberRule): number {
@@ -43,8 +41,8 @@ function parseNumber(name: string, raw: string, { min, max, integer = false }: N
 
 export function readCoordinates(params: URLSearchParams): { lat: number; lon: number } {
   return {
-    lat: readNumber(params, 'lat', { min: -90, max: 90 }),
-    lon: readNumber(params, 'lon', { min: -180, max: 180 }),
+    lat: readNumber(params, 'lat', LAT_RULE),
+    lon: readNumber(params, 'lon', LON_RULE),
   };
 }
 

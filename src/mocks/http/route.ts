@@ -1,6 +1,7 @@
 import { http, type HttpResponseResolver } from 'msw';
 import { injectFault } from './faults';
 import { ParamError } from './params';
+import { rateLimitResponse } from './rate-limit';
 import { jsonError } from './responses';
 
 export interface RouteContext {
@@ -14,15 +15,19 @@ type RouteHandler = (context: RouteContext) => Response | Promise<Response>;
 
 /**
  * A GET endpoint of the weather service. Every endpoint goes through here, so the rules
- * that hold for all of them (parameter errors as 400 JSON, CORS) live in one place.
+ * that hold for all of them (rate limit, fault injection, parameter errors as 400 JSON, CORS)
+ * live in one place.
  * Paths match on any origin: the API base is configurable and the mock serves them all.
  */
 export function weatherGet(path: string, handle: RouteHandler) {
   const resolver: HttpResponseResolver = async ({ request }) => {
+    const clientIp = clientIpOf(request);
+    const limited = rateLimitResponse(clientIp);
+    if (limited) return limited;
     const fault = await injectFault();
     if (fault) return fault;
     try {
-      return await handle({ request, url: new URL(request.url), clientIp: clientIpOf(request) });
+      return await handle({ request, url: new URL(request.url), clientIp });
     } catch (error) {
       if (error instanceof ParamError) return jsonError(error.status, error.message);
       throw error;

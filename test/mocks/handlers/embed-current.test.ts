@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { EmbedResponseSchema } from '../../../src/api/schemas/embed';
+import { callApi, MOCK_ORIGIN } from '../../support/mock-api';
 
-const API = 'http://mock.test/api/embed/current';
+const API = `${MOCK_ORIGIN}/api/embed/current`;
 
-async function get(query: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${API}${query}`, { headers });
-  return { response, body: (await response.json()) as unknown };
+function get(query: string, headers: Record<string, string> = {}) {
+  return callApi(`/api/embed/current${query}`, { headers });
 }
 
 describe('GET /api/embed/current', () => {

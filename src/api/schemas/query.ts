@@ -1,0 +1,20 @@
+/**
+ * The rules for the weather service's query parameters: the mock enforces them and the
+ * OpenAPI document publishes them, both from here.
+ */
+export interface NumberRule {
+  readonly min: number;
+  readonly max: number;
+  readonly integer?: boolean;
+  /** The value when the parameter is left out; no default means it is required. */
+  readonly default?: number;
+}
+
+export const LAT_RULE = { min: -90, max: 90 } as const satisfies NumberRule;
+export const LON_RULE = { min: -180, max: 180 } as const satisfies NumberRule;
+export const SEARCH_LIMIT_RULE = { min: 1, max: 50, integer: true, default: 10 } as const satisfies NumberRule;
+export const AIRPORT_COUNT_RULE = { min: 1, max: 20, integer: true, default: 5 } as const satisfies NumberRule;
+/** Half the Earth's circumference: no two points are farther apart. */
+export const MAX_DISTANCE_KM_RULE = { min: 0, max: 20_038, default: 500 } as const satisfies NumberRule;
+
+export const SEARCH_QUERY_MAX_LENGTH = 100;

@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AboutScreen } from '../../../src/features/about/components/about-screen';
+
+describe('AboutScreen', () => {
+  it('credits GeoNames under CC BY 4.0 and OurAirports as public domain, with links', () => {
+    render(<AboutScreen />);
+    expect(screen.getByRole('link', { name: 'GeoNames' })).toHaveAttribute('href', 'https://www.geonames.org/');
+    expect(screen.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
+    const airports = screen.getByRole('link', { name: 'OurAirports' });
+    expect(airports).toHaveAttribute('href', 'https://ourairports.com/data/');
+    expect(airports.closest('li')).toHaveTextContent('Airports: OurAirports (public domain).');
+  });
+
+  it('credits the map tiles to OpenStreetMap contributors', () => {
+    render(<AboutScreen />);
+    expect(screen.getByRole('link', { name: '© OpenStreetMap contributors' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/copyright',
+    );
+  });
+
+  it('shows the version of the running app', () => {
+    render(<AboutScreen />);
+    expect(screen.getByTestId('app-version')).toHaveTextContent(__APP_VERSION__);
+    expect(__APP_VERSION__).toMatch(/^\d+\.\d+\.\d+/);
+  });
+});
