@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { AirQualityPanel } from '../features/air-quality/components/air-quality-panel';
 import { AirportsPanel } from '../features/airports/components/airports-panel';
@@ -15,7 +16,8 @@ export function PlaceScreen({ place }: { place: SelectedPlace }) {
   const units = useUnits();
   const openPoint = useOpenPoint();
   const [, navigate] = useLocation();
-  const airportMarkers = useAirportMarkers(place.lat, place.lon, (lat, lon) => navigate(coordinatePath(lat, lon)));
+  const openAirport = useCallback((lat: number, lon: number) => navigate(coordinatePath(lat, lon)), [navigate]);
+  const airportMarkers = useAirportMarkers(place.lat, place.lon, openAirport);
   return (
     <>
       <h1 className="place-title">

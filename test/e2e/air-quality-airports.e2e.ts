@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSession, waitForServiceWorker, type Session } from './support/browser';
+import { openSession, serveLocalTiles, waitForServiceWorker, type Session } from './support/browser';
 import { baseUrl } from './support/mock-control';
 
 const AXE_PATH = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
@@ -103,5 +103,26 @@ describe('air quality and nearest airports on the place screen', () => {
     expect(await badge.textContent()).toBe(aqi);
     await expect.poll(() => airportRows(page).allTextContents()).toEqual(airports);
     expect(await airQualityPanel(page).locator('.data-age').textContent()).toMatch(/^Updated/);
+  });
+});
+
+describe('airports on the map', () => {
+  it('marks each listed airport on the map by its code, and opens its forecast from the marker by keyboard', async () => {
+    session = await openSession();
+    const { page, context } = session;
+    await serveLocalTiles(context);
+    await page.goto(`${baseUrl()}/place/zurich`);
+    await airportRows(page).first().waitFor();
+    const listed = (await airportsPanel(page).locator('.airports__icao').allTextContents()).map((code) => code.trim());
+    const badges = page.locator('.place-map .map-badge');
+    await expect.poll(() => badges.count()).toBe(listed.length);
+    expect((await badges.allTextContents()).sort()).toEqual([...listed].sort());
+    expect(await page.locator('.place-map .map-pin').count()).toBe(1);
+
+    // Airports a few kilometres apart overlap on the map: choose by keyboard, as anyone can.
+    await badges.filter({ hasText: 'LSZH' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/at\/47\.45\d*,8\.5\d*$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/near/);
   });
 });

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useAirportCount } from './airport-count';
 import { useNearestAirports } from './api/get-nearest-airports';
 
@@ -6,6 +7,7 @@ export interface AirportMarker {
   lat: number;
   lon: number;
   label: string;
+  badge: string;
   onSelect: () => void;
 }
 
@@ -16,9 +18,15 @@ export interface AirportMarker {
 export function useAirportMarkers(lat: number, lon: number, onSelect: (lat: number, lon: number) => void): AirportMarker[] {
   const { count } = useAirportCount();
   const { data } = useNearestAirports(lat, lon, count);
-  return (data?.data.airports ?? []).flatMap((airport) =>
-    airport.lat === undefined || airport.lon === undefined
-      ? []
-      : [{ id: airport.icao, lat: airport.lat, lon: airport.lon, label: `${airport.icao} · ${airport.name}`, onSelect: () => onSelect(airport.lat!, airport.lon!) }],
+  const airports = data?.data.airports;
+  // A new array on every render would make the map redraw its markers each time.
+  return useMemo(
+    () =>
+      (airports ?? []).flatMap(({ icao, name, lat: airportLat, lon: airportLon }) =>
+        airportLat === undefined || airportLon === undefined
+          ? []
+          : [{ id: icao, lat: airportLat, lon: airportLon, label: `${icao} · ${name}`, badge: icao, onSelect: () => onSelect(airportLat, airportLon) }],
+      ),
+    [airports, onSelect],
   );
 }

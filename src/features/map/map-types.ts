@@ -4,6 +4,8 @@ export interface MapMarker {
   lat: number;
   lon: number;
   label: string;
+  /** Short text drawn on the marker itself (an airport's ICAO code); a plain dot without it. */
+  badge?: string;
   onSelect?: () => void;
 }
 
