@@ -85,12 +85,31 @@ describe('the forecast panels', () => {
 });
 
 describe('the nowcast', () => {
+  function withMinutely(precipitation: number[]) {
+    server.use(
+      weatherOverride(async (real) => {
+        const body = (await real.json()) as WeatherResponse;
+        const minutely = { time: body.hourly.time.slice(0, 4), precipitation };
+        return Response.json({ ...body, minutely }, { headers: real.headers });
+      }),
+    );
+  }
+
   it('says what the next hour holds and charts the four quarter hours', async () => {
+    withMinutely([0.2, 0.3, 0, 0]);
     renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
     const nowcast = await screen.findByRole('region', { name: 'Next hour' });
-    expect(within(nowcast).getByText(/expected in the next hour|starting in about|stopping in about|for the next hour/)).toBeInTheDocument();
+    expect(nowcast).toHaveTextContent(/(Rain|Snow) stopping in about 30 minutes/);
     await within(nowcast).findByRole('group', { name: /next hour, every 15 minutes/ });
     expect(within(nowcast).getAllByRole('row')).toHaveLength(5);
+  });
+
+  it('gives a dry hour its sentence without an empty chart', async () => {
+    withMinutely([0, 0, 0, 0]);
+    renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
+    const nowcast = await screen.findByRole('region', { name: 'Next hour' });
+    expect(nowcast).toHaveTextContent('No precipitation expected in the next hour');
+    expect(within(nowcast).queryByRole('group')).not.toBeInTheDocument();
   });
 
   it('says so when the place has no nowcast (minutely: null)', async () => {
@@ -101,13 +120,7 @@ describe('the nowcast', () => {
   });
 
   it('announces rain starting from the minutely amounts', async () => {
-    server.use(
-      weatherOverride(async (real) => {
-        const body = (await real.json()) as WeatherResponse;
-        const minutely = { time: body.hourly.time.slice(0, 4), precipitation: [0, 0, 0.4, 0.6] };
-        return Response.json({ ...body, minutely }, { headers: real.headers });
-      }),
-    );
+    withMinutely([0, 0, 0.4, 0.6]);
     renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
     const nowcast = await screen.findByRole('region', { name: 'Next hour' });
     expect(nowcast).toHaveTextContent(/(Rain|Snow) starting in about 30 minutes/);

@@ -1,7 +1,7 @@
 import type { UnitPreferences } from '../../../lib/units';
 import { weatherCodeKind } from '../../../lib/weather-codes';
 import type { ForecastView } from '../forecast-view';
-import { nowcastSentence } from '../nowcast-sentence';
+import { nowcastSentence, WET_STEP_MM } from '../nowcast-sentence';
 import { ForecastPanel } from './forecast-panel';
 import { NowcastChart } from './lazy-charts';
 
@@ -13,7 +13,8 @@ export function Nowcast({ view, units }: { view: ForecastView; units: UnitPrefer
       {minutely ? (
         <>
           <p className="nowcast__sentence">{nowcastSentence(minutely.precipitation, word)}</p>
-          <NowcastChart view={view} units={units} />
+          {/* Four empty bars would say nothing the sentence does not. */}
+          {minutely.precipitation.some((mm) => mm >= WET_STEP_MM) && <NowcastChart view={view} units={units} />}
         </>
       ) : (
         <p>The next-hour nowcast is not available for this place.</p>
