@@ -6,10 +6,18 @@ import { pwaOptions, withMapCaching } from './pwa.config';
 import { buildConstants } from './scripts/build-constants';
 import { bundleBudgetPlugin } from './scripts/bundle-budget';
 import { mockApiPlugin } from './src/mocks/server/vite-plugin';
-import { handlers, mockPathPrefixes, warmUpMockData } from './src/mocks/handlers';
 
-export default defineConfig(({ mode }) => {
+/** Variables the mock reads from its process environment (README: "Configuration"). */
+const MOCK_VARIABLE = /^(MOCK_|VITE_PLANTS_BASE_URL$)/;
+
+export default defineConfig(async ({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
+  // The mock reads its settings when its modules load, so .env files must reach the process
+  // environment first (a variable already set in the environment wins, as in Vite).
+  for (const [name, value] of Object.entries(env)) {
+    if (MOCK_VARIABLE.test(name)) process.env[name] ??= value;
+  }
+  const { handlers, mockPathPrefixes, warmUpMockData } = await import('./src/mocks/handlers');
   const port = Number(env.PORT) || undefined;
   return {
     define: buildConstants(),
