@@ -4,9 +4,9 @@
  * aggregates and the current block are all cut from this one series, which is what keeps
  * daily max/min consistent with the hourly values.
  */
-import { type HourWeather, sampleHour } from './conditions.ts';
-import { MS_PER_HOUR, formatDateAtOffset } from './local-time.ts';
-import type { PlaceContext } from './place-context.ts';
+import { type HourWeather, sampleHour } from './conditions';
+import { MS_PER_HOUR, formatDateAtOffset } from './local-time';
+import type { PlaceContext } from './place-context';
 
 export const FORECAST_DAYS = 7;
 

@@ -8,7 +8,7 @@ import {
   formatOffset,
   shortWeekday,
   utcOffsetSeconds,
-} from '../../../src/mocks/weather/local-time.ts';
+} from '../../../src/mocks/weather/local-time';
 
 const at = (iso: string): number => Date.parse(iso);
 
