@@ -74,6 +74,15 @@ describe('createOffsetLookup', () => {
       }
     }
   });
+
+  it('switches offset at the exact millisecond of a transition', () => {
+    const zurich = createOffsetLookup('Europe/Zurich');
+    expect(zurich(at('2026-03-29T00:59:59.999Z'))).toBe(3600);
+    expect(zurich(at('2026-03-29T01:00:00.000Z'))).toBe(7200);
+    const lordHowe = createOffsetLookup('Australia/Lord_Howe');
+    expect(lordHowe(at('2026-04-04T14:59:59.999Z'))).toBe(39600);
+    expect(lordHowe(at('2026-04-04T15:00:00.000Z'))).toBe(37800);
+  });
 });
 
 describe('shortWeekday', () => {
