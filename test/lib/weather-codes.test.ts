@@ -6,7 +6,7 @@ import {
   weatherCodeKind,
   weatherCondition,
   weatherIcon,
-} from '../../src/lib/weather-codes.ts';
+} from '../../src/lib/weather-codes';
 
 describe('describeWeatherCode', () => {
   it('knows every WMO code Open-Meteo emits, with text and a day and a night icon', () => {

@@ -7,8 +7,8 @@ import {
   INDEXED_POLLUTANTS,
   type IndexedPollutant,
   type Pollutant,
-} from '../../api/schemas/air-quality.ts';
-import { AQI_MAX, EPA_SCALES, toNative, truncatedSteps } from './epa-breakpoints.ts';
+} from '../../api/schemas/air-quality';
+import { AQI_MAX, EPA_SCALES, toNative, truncatedSteps } from './epa-breakpoints';
 
 export type SubIndexes = Partial<Record<IndexedPollutant, number>>;
 

@@ -1,9 +1,9 @@
 /** The full `/api/py/airquality` body for a place at an instant. */
-import type { AirQualityResponse } from '../../api/schemas/air-quality.ts';
-import type { WeatherPlace } from '../weather/place.ts';
-import { computeAqi } from './aqi.ts';
-import { concentrationsAt } from './concentrations.ts';
-import { whoGuidelines } from './who-guidelines.ts';
+import type { AirQualityResponse } from '../../api/schemas/air-quality';
+import type { WeatherPlace } from '../weather/place';
+import { computeAqi } from './aqi';
+import { concentrationsAt } from './concentrations';
+import { whoGuidelines } from './who-guidelines';
 
 /** Names the kind of upstream the mock imitates (a CAMS-style model), and that it is a mock. */
 export const AIR_QUALITY_SOURCE = 'mock-cams';

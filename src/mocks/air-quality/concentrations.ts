@@ -6,11 +6,11 @@
  * which is where "unhealthy" to "hazardous" readings come from; most places and hours
  * are good or moderate.
  */
-import type { Pollutant } from '../../api/schemas/air-quality.ts';
-import { MS_PER_HOUR, utcOffsetSeconds } from '../weather/local-time.ts';
-import { channelSeed, hashString, unitHash, valueNoise } from '../weather/noise.ts';
-import type { WeatherPlace } from '../weather/place.ts';
-import { sunAltitude } from '../weather/sun.ts';
+import type { Pollutant } from '../../api/schemas/air-quality';
+import { MS_PER_HOUR, utcOffsetSeconds } from '../weather/local-time';
+import { channelSeed, hashString, unitHash, valueNoise } from '../weather/noise';
+import type { WeatherPlace } from '../weather/place';
+import { sunAltitude } from '../weather/sun';
 
 export type Concentrations = Readonly<Record<Pollutant, number>>;
 

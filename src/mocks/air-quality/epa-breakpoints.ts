@@ -19,7 +19,7 @@
  *   the 305-604 and 605-1004 rows, which we apply to the same value.
  * - PM2.5, PM10: 24-hour rows; CO: 8-hour; NO2: 1-hour, all applied to the value given.
  */
-import type { IndexedPollutant } from '../../api/schemas/air-quality.ts';
+import type { IndexedPollutant } from '../../api/schemas/air-quality';
 
 export type NativeUnit = 'µg/m³' | 'ppm' | 'ppb';
 

@@ -5,7 +5,7 @@
  * The annual guidelines (PM2.5 5, PM10 15, NO2 10) and the O3 peak-season one (60) are
  * kept below for reference. WHO has no guideline for NH3, so it is absent.
  */
-import type { Pollutant } from '../../api/schemas/air-quality.ts';
+import type { Pollutant } from '../../api/schemas/air-quality';
 
 export const WHO_2021_SHORT_TERM: Readonly<Partial<Record<Pollutant, number>>> = {
   pm2_5: 15,

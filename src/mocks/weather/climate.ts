@@ -3,7 +3,7 @@
  * sign follows the hemisphere, a diurnal cycle driven by the sun, and a lapse rate for
  * elevation. Weather (anomalies, cloud, rain) is layered on top in conditions.ts.
  */
-import { MS_PER_DAY, MS_PER_HOUR } from './local-time.ts';
+import { MS_PER_DAY, MS_PER_HOUR } from './local-time';
 
 /** Standard-atmosphere environmental lapse rate. */
 export const LAPSE_RATE_C_PER_KM = 6.5;

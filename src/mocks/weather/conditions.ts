@@ -4,7 +4,7 @@
  * precipitation, so the numbers agree with the WMO code: clear codes have little cloud,
  * rain codes have rain, snow needs sub-zero-ish air and thunder needs warm air.
  */
-import type { WmoWeatherCode } from '../../lib/weather-codes.ts';
+import type { WmoWeatherCode } from '../../lib/weather-codes';
 import {
   climatologicalTemperature,
   dayOfYear,
@@ -12,11 +12,11 @@ import {
   diurnalShape,
   noonSunAltitude,
   solarHour,
-} from './climate.ts';
-import { MS_PER_DAY, MS_PER_HOUR } from './local-time.ts';
-import { layeredNoise, unitHash, valueNoise } from './noise.ts';
-import type { PlaceContext } from './place-context.ts';
-import { SUNRISE_APPARENT_ALTITUDE_DEG, sunAltitude } from './sun.ts';
+} from './climate';
+import { MS_PER_DAY, MS_PER_HOUR } from './local-time';
+import { layeredNoise, unitHash, valueNoise } from './noise';
+import type { PlaceContext } from './place-context';
+import { SUNRISE_APPARENT_ALTITUDE_DEG, sunAltitude } from './sun';
 
 /** Values as the API reports them (already rounded), plus the moisture driver for derived series. */
 export interface HourWeather {

@@ -3,11 +3,11 @@
  * `/api/py/weather` so a widget and the full app never disagree: every number is
  * `Math.round` of the corresponding weather value for the same place and instant.
  */
-import { COMPASS_POINTS, type EmbedResponse } from '../../api/schemas/embed.ts';
-import { weatherCondition } from '../../lib/weather-codes.ts';
-import { buildWeather } from './forecast.ts';
-import { shortWeekday } from './local-time.ts';
-import type { WeatherPlace } from './place.ts';
+import { COMPASS_POINTS, type EmbedResponse } from '../../api/schemas/embed';
+import { weatherCondition } from '../../lib/weather-codes';
+import { buildWeather } from './forecast';
+import { shortWeekday } from './local-time';
+import type { WeatherPlace } from './place';
 
 export type EmbedWeather = Pick<EmbedResponse, 'current' | 'daily'>;
 export type CompassPoint = (typeof COMPASS_POINTS)[number];

@@ -11,16 +11,16 @@ import type {
   WeatherModel,
   WeatherProvider,
   WeatherResponse,
-} from '../../api/schemas/weather.ts';
-import { type HourWeather, roundTo, uvIndexFor } from './conditions.ts';
-import { type HourSeries, type SeriesDay, buildHourSeries, floorAtOffset } from './hour-series.ts';
-import { MS_PER_HOUR, createOffsetLookup, formatDateTimeAtOffset } from './local-time.ts';
-import { AVAILABLE_MODELS, modelSeries } from './models.ts';
-import { QUARTER_HOUR_MS, buildMinutely, hasNowcast, quarterPrecipitation } from './nowcast.ts';
-import { type PlaceContext, placeContext } from './place-context.ts';
-import type { WeatherPlace } from './place.ts';
-import { currentSource, weatherProvider } from './providers.ts';
-import { SUNRISE_APPARENT_ALTITUDE_DEG, sunAltitude, sunEvents } from './sun.ts';
+} from '../../api/schemas/weather';
+import { type HourWeather, roundTo, uvIndexFor } from './conditions';
+import { type HourSeries, type SeriesDay, buildHourSeries, floorAtOffset } from './hour-series';
+import { MS_PER_HOUR, createOffsetLookup, formatDateTimeAtOffset } from './local-time';
+import { AVAILABLE_MODELS, modelSeries } from './models';
+import { QUARTER_HOUR_MS, buildMinutely, hasNowcast, quarterPrecipitation } from './nowcast';
+import { type PlaceContext, placeContext } from './place-context';
+import type { WeatherPlace } from './place';
+import { currentSource, weatherProvider } from './providers';
+import { SUNRISE_APPARENT_ALTITUDE_DEG, sunAltitude, sunEvents } from './sun';
 
 export const HOURLY_STEPS = 24;
 

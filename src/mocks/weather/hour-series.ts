@@ -4,17 +4,15 @@
  * aggregates and the current block are all cut from this one series, which is what keeps
  * daily max/min consistent with the hourly values.
  */
-import { type HourWeather, sampleHour } from './conditions.ts';
-import { MS_PER_HOUR, formatDateAtOffset } from './local-time.ts';
-import type { PlaceContext } from './place-context.ts';
+import { type HourWeather, sampleHour } from './conditions';
+import { MS_PER_DAY, MS_PER_HOUR, formatDateAtOffset } from './local-time';
+import type { PlaceContext } from './place-context';
 
 export const FORECAST_DAYS = 7;
 
 export interface SeriesHour {
   readonly epochMs: number;
   readonly offsetSeconds: number;
-  /** Local date "YYYY-MM-DD". */
-  readonly date: string;
   readonly weather: HourWeather;
 }
 
@@ -42,6 +40,11 @@ export function floorAtOffset(epochMs: number, offsetSeconds: number, stepMs: nu
   return localMs - (((localMs % stepMs) + stepMs) % stepMs) - offsetSeconds * 1000;
 }
 
+/** Days since 1970-01-01 of the local date: equal numbers mean the same "YYYY-MM-DD". */
+function localDayNumber(epochMs: number, offsetSeconds: number): number {
+  return Math.floor((epochMs + offsetSeconds * 1000) / MS_PER_DAY);
+}
+
 // A local date lasts 23-25 hours; the guards only stop a runaway loop on a broken zone.
 const MAX_HOURS_BACK = 26;
 const MAX_HOURS_TOTAL = FORECAST_DAYS * 26;
@@ -57,36 +60,35 @@ export function buildHourSeries(
   offsetAt: (epochMs: number) => number,
 ): HourSeries {
   const currentStart = floorAtOffset(nowMs, offsetAt(nowMs), MS_PER_HOUR);
-  const currentOffset = offsetAt(currentStart);
-  const today = formatDateAtOffset(currentStart, currentOffset);
+  const today = localDayNumber(currentStart, offsetAt(currentStart));
 
   let firstMs = currentStart;
   for (let i = 0; i < MAX_HOURS_BACK; i++) {
     const previous = firstMs - MS_PER_HOUR;
-    if (formatDateAtOffset(previous, offsetAt(previous)) !== today) break;
+    if (localDayNumber(previous, offsetAt(previous)) !== today) break;
     firstMs = previous;
   }
 
   const hours: SeriesHour[] = [];
   const days: { date: string; start: number; end: number }[] = [];
+  let lastDayNumber = NaN;
   let t = firstMs;
   let endMs = t;
-  let endOffsetSeconds = currentOffset;
+  let endOffsetSeconds = offsetAt(currentStart);
   for (let i = 0; i < MAX_HOURS_TOTAL; i++, t += MS_PER_HOUR) {
     const offsetSeconds = offsetAt(t);
-    const date = formatDateAtOffset(t, offsetSeconds);
-    const lastDay = days[days.length - 1];
-    if (lastDay === undefined || lastDay.date !== date) {
+    const dayNumber = localDayNumber(t, offsetSeconds);
+    if (dayNumber !== lastDayNumber) {
       if (days.length === FORECAST_DAYS) {
         endMs = t;
         endOffsetSeconds = offsetSeconds;
         break;
       }
-      days.push({ date, start: hours.length, end: hours.length + 1 });
-    } else {
-      lastDay.end = hours.length + 1;
+      days.push({ date: formatDateAtOffset(t, offsetSeconds), start: hours.length, end: hours.length });
+      lastDayNumber = dayNumber;
     }
-    hours.push({ epochMs: t, offsetSeconds, date, weather: sampleHour(ctx, t) });
+    days[days.length - 1]!.end = hours.length + 1;
+    hours.push({ epochMs: t, offsetSeconds, weather: sampleHour(ctx, t) });
   }
 
   return {

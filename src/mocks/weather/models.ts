@@ -3,11 +3,11 @@
  * its own deterministic error: a steady bias and a slowly wandering part for temperature
  * (together within ±3 °C), and a different take on rain amounts and timing.
  */
-import { WEATHER_MODELS, type ModelSeries, type WeatherModel } from '../../api/schemas/weather.ts';
-import { type HourWeather, PRECIPITATION_THRESHOLD, roundTo } from './conditions.ts';
-import { MS_PER_HOUR } from './local-time.ts';
-import { hashString, mixHash, unitHash, valueNoise } from './noise.ts';
-import type { PlaceContext } from './place-context.ts';
+import { WEATHER_MODELS, type ModelSeries, type WeatherModel } from '../../api/schemas/weather';
+import { type HourWeather, PRECIPITATION_THRESHOLD, roundTo } from './conditions';
+import { MS_PER_HOUR } from './local-time';
+import { hashString, mixHash, unitHash, valueNoise } from './noise';
+import type { PlaceContext } from './place-context';
 
 /** Largest |model − main| temperature difference the generator produces, °C. */
 export const MAX_MODEL_TEMPERATURE_SPREAD = 3;

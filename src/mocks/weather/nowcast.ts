@@ -7,12 +7,12 @@
  * north of 70° N (Longyearbyen, Tromsø) or south of 60° S has none, and about one in ten
  * of the others has none either.
  */
-import type { Minutely } from '../../api/schemas/weather.ts';
-import type { HourWeather } from './conditions.ts';
-import { formatDateTimeAtOffset } from './local-time.ts';
-import { hashString, mixHash, unitHash } from './noise.ts';
-import type { PlaceContext } from './place-context.ts';
-import type { WeatherPlace } from './place.ts';
+import type { Minutely } from '../../api/schemas/weather';
+import type { HourWeather } from './conditions';
+import { formatDateTimeAtOffset } from './local-time';
+import { hashString, mixHash, unitHash } from './noise';
+import type { PlaceContext } from './place-context';
+import type { WeatherPlace } from './place';
 
 export const NOWCAST_MIN_LAT = -60;
 export const NOWCAST_MAX_LAT = 70;

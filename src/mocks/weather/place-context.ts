@@ -3,8 +3,8 @@
  * place's "personality" (how continental, wet and windy it is). All come from hashes of
  * the slug and coordinates, so a place keeps its character across restarts.
  */
-import { channelSeed, hashString, unitHash } from './noise.ts';
-import type { WeatherPlace } from './place.ts';
+import { channelSeed, hashString, unitHash } from './noise';
+import type { WeatherPlace } from './place';
 
 export interface PlaceSeeds {
   readonly temperature: number;

@@ -9,9 +9,9 @@
  *   share of smaller ones (50 % from 100 000, 15 % from 10 000, 3 % below); else the
  *   provider's own value.
  */
-import type { CurrentSource, WeatherProvider } from '../../api/schemas/weather.ts';
-import { hashString, mixHash } from './noise.ts';
-import type { WeatherPlace } from './place.ts';
+import type { CurrentSource, WeatherProvider } from '../../api/schemas/weather';
+import { hashString, mixHash } from './noise';
+import type { WeatherPlace } from './place';
 
 export const FALLBACK_PROVIDER_PERCENT = 7;
 export const TOMORROW_PROVIDER_PERCENT = 46;

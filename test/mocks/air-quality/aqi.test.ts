@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aqiLevel, computeAqi } from '../../../src/mocks/air-quality/aqi.ts';
-import { toMicrograms } from '../../../src/mocks/air-quality/epa-breakpoints.ts';
+import { aqiLevel, computeAqi } from '../../../src/mocks/air-quality/aqi';
+import { toMicrograms } from '../../../src/mocks/air-quality/epa-breakpoints';
 
 describe('aqiLevel', () => {
   it.each([

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { AQI_LEVELS, AirQualityResponseSchema, type AqiLevel } from '../../../src/api/schemas/air-quality.ts';
-import { computeAqi } from '../../../src/mocks/air-quality/aqi.ts';
-import { AIR_QUALITY_SOURCE, buildAirQuality } from '../../../src/mocks/air-quality/build-air-quality.ts';
-import { concentrationsAt } from '../../../src/mocks/air-quality/concentrations.ts';
-import { WHO_2021_SHORT_TERM } from '../../../src/mocks/air-quality/who-guidelines.ts';
-import type { WeatherPlace } from '../../../src/mocks/weather/place.ts';
-import { kolkata, namedPlaces, syntheticPlaces, zurich } from '../weather/places.ts';
+import { AQI_LEVELS, AirQualityResponseSchema, type AqiLevel } from '../../../src/api/schemas/air-quality';
+import { computeAqi } from '../../../src/mocks/air-quality/aqi';
+import { AIR_QUALITY_SOURCE, buildAirQuality } from '../../../src/mocks/air-quality/build-air-quality';
+import { concentrationsAt } from '../../../src/mocks/air-quality/concentrations';
+import { WHO_2021_SHORT_TERM } from '../../../src/mocks/air-quality/who-guidelines';
+import type { WeatherPlace } from '../../../src/mocks/weather/place';
+import { kolkata, namedPlaces, syntheticPlaces, zurich } from '../weather/places';
 
 const HOUR = 3_600_000;
 

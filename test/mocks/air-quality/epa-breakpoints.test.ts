@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INDEXED_POLLUTANTS, type IndexedPollutant } from '../../../src/api/schemas/air-quality.ts';
-import { subIndex, subIndexFromNative } from '../../../src/mocks/air-quality/aqi.ts';
+import { INDEXED_POLLUTANTS, type IndexedPollutant } from '../../../src/api/schemas/air-quality';
+import { subIndex, subIndexFromNative } from '../../../src/mocks/air-quality/aqi';
 import {
   AQI_ROWS,
   EPA_SCALES,
@@ -9,7 +9,7 @@ import {
   toNative,
   truncateNative,
   truncatedSteps,
-} from '../../../src/mocks/air-quality/epa-breakpoints.ts';
+} from '../../../src/mocks/air-quality/epa-breakpoints';
 
 /**
  * The 2024 EPA table in native units, written out independently of the implementation:

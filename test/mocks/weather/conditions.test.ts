@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { weatherCodeKind } from '../../../src/lib/weather-codes.ts';
-import { LAPSE_RATE_C_PER_KM, climatologicalTemperature, dayOfYear } from '../../../src/mocks/weather/climate.ts';
+import { weatherCodeKind } from '../../../src/lib/weather-codes';
+import { LAPSE_RATE_C_PER_KM, climatologicalTemperature, dayOfYear } from '../../../src/mocks/weather/climate';
 import {
   SNOW_MAX_TEMPERATURE,
   THUNDER_MIN_TEMPERATURE,
@@ -9,9 +9,9 @@ import {
   pickWeatherCode,
   sampleHour,
   surfacePressureAt,
-} from '../../../src/mocks/weather/conditions.ts';
-import { placeContext } from '../../../src/mocks/weather/place-context.ts';
-import { sydney, zurich } from './places.ts';
+} from '../../../src/mocks/weather/conditions';
+import { placeContext } from '../../../src/mocks/weather/place-context';
+import { sydney, zurich } from './places';
 
 const codeInputs = fc.record({
   temperature: fc.double({ min: -40, max: 45, noNaN: true }),

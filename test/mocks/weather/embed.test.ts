@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { EmbedCurrentSchema, EmbedDaySchema } from '../../../src/api/schemas/embed.ts';
-import { weatherCondition } from '../../../src/lib/weather-codes.ts';
-import { buildEmbed, compassPoint } from '../../../src/mocks/weather/embed.ts';
-import { buildWeather } from '../../../src/mocks/weather/forecast.ts';
-import { honolulu, kiritimati, namedPlaces, syntheticPlaces, zurich } from './places.ts';
+import { EmbedCurrentSchema, EmbedDaySchema } from '../../../src/api/schemas/embed';
+import { weatherCondition } from '../../../src/lib/weather-codes';
+import { buildEmbed, compassPoint } from '../../../src/mocks/weather/embed';
+import { buildWeather } from '../../../src/mocks/weather/forecast';
+import { honolulu, kiritimati, namedPlaces, syntheticPlaces, zurich } from './places';
 
 const round = (value: number): number => Math.round(value) + 0;
 

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { WEATHER_MODELS, WeatherResponseSchema } from '../../../src/api/schemas/weather.ts';
-import { EmbedCurrentSchema, EmbedDaySchema } from '../../../src/api/schemas/embed.ts';
-import { buildEmbed } from '../../../src/mocks/weather/embed.ts';
-import { buildWeather } from '../../../src/mocks/weather/forecast.ts';
-import type { WeatherPlace } from '../../../src/mocks/weather/place.ts';
+import { WEATHER_MODELS, WeatherResponseSchema } from '../../../src/api/schemas/weather';
+import { EmbedCurrentSchema, EmbedDaySchema } from '../../../src/api/schemas/embed';
+import { buildEmbed } from '../../../src/mocks/weather/embed';
+import { buildWeather } from '../../../src/mocks/weather/forecast';
+import type { WeatherPlace } from '../../../src/mocks/weather/place';
 
 // Every zone the runtime knows, plus current names ICU may list under an older alias.
 const zones = [...new Set([...Intl.supportedValuesOf('timeZone'), 'Asia/Kolkata', 'Pacific/Kiritimati', 'UTC'])];

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { WEATHER_MODELS, WeatherResponseSchema, type WeatherResponse } from '../../../src/api/schemas/weather.ts';
-import { weatherCodeKind } from '../../../src/lib/weather-codes.ts';
-import { CURRENT_UNITS, buildWeather } from '../../../src/mocks/weather/forecast.ts';
-import { MAX_MODEL_TEMPERATURE_SPREAD } from '../../../src/mocks/weather/models.ts';
-import { findPlaceWithNowcast } from '../../../src/mocks/weather/nowcast.ts';
+import { WEATHER_MODELS, WeatherResponseSchema, type WeatherResponse } from '../../../src/api/schemas/weather';
+import { weatherCodeKind } from '../../../src/lib/weather-codes';
+import { CURRENT_UNITS, buildWeather } from '../../../src/mocks/weather/forecast';
+import { MAX_MODEL_TEMPERATURE_SPREAD } from '../../../src/mocks/weather/models';
+import { findPlaceWithNowcast } from '../../../src/mocks/weather/nowcast';
 import {
   honolulu,
   kathmandu,
@@ -15,7 +15,7 @@ import {
   newYork,
   syntheticPlaces,
   zurich,
-} from './places.ts';
+} from './places';
 
 const at = (iso: string): Date => new Date(iso);
 const HOUR = 3_600_000;

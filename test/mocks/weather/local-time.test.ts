@@ -8,7 +8,7 @@ import {
   formatOffset,
   shortWeekday,
   utcOffsetSeconds,
-} from '../../../src/mocks/weather/local-time.ts';
+} from '../../../src/mocks/weather/local-time';
 
 const at = (iso: string): number => Date.parse(iso);
 
@@ -73,6 +73,15 @@ describe('createOffsetLookup', () => {
         expect(lookup(t)).toBe(utcOffsetSeconds(t, zone));
       }
     }
+  });
+
+  it('switches offset at the exact millisecond of a transition', () => {
+    const zurich = createOffsetLookup('Europe/Zurich');
+    expect(zurich(at('2026-03-29T00:59:59.999Z'))).toBe(3600);
+    expect(zurich(at('2026-03-29T01:00:00.000Z'))).toBe(7200);
+    const lordHowe = createOffsetLookup('Australia/Lord_Howe');
+    expect(lordHowe(at('2026-04-04T14:59:59.999Z'))).toBe(39600);
+    expect(lordHowe(at('2026-04-04T15:00:00.000Z'))).toBe(37800);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { WeatherPlace } from '../../../src/mocks/weather/place.ts';
+import type { WeatherPlace } from '../../../src/mocks/weather/place';
 
 export const zurich: WeatherPlace = {
   slug: 'zurich', lat: 47.37689, lon: 8.54169, timezone: 'Europe/Zurich', population: 421878, elevation: 408,

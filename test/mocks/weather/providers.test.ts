@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENT_SOURCES, WEATHER_PROVIDERS } from '../../../src/api/schemas/weather.ts';
-import { buildWeather } from '../../../src/mocks/weather/forecast.ts';
+import { CURRENT_SOURCES, WEATHER_PROVIDERS } from '../../../src/api/schemas/weather';
+import { buildWeather } from '../../../src/mocks/weather/forecast';
 import {
   NOWCAST_MAX_LAT,
   NOWCAST_MIN_LAT,
   findPlaceWithNowcast,
   hasNowcast,
-} from '../../../src/mocks/weather/nowcast.ts';
+} from '../../../src/mocks/weather/nowcast';
 import {
   STATION_CITY_POPULATION,
   currentSource,
   findPlaceWithCurrentSource,
   findPlaceWithProvider,
   weatherProvider,
-} from '../../../src/mocks/weather/providers.ts';
-import { longyearbyen, syntheticPlaces, zurich } from './places.ts';
+} from '../../../src/mocks/weather/providers';
+import { longyearbyen, syntheticPlaces, zurich } from './places';
 
 const places = syntheticPlaces(1000);
 const now = new Date('2026-05-02T09:12:00Z');
