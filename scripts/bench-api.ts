@@ -150,7 +150,7 @@ async function main(): Promise<void> {
       `load ms: places ${load.ms.places}, place index ${load.ms.placeIndex}, search index ${load.ms.placeSearch}, airports ${load.ms.airports}`,
   );
   console.log(
-    `${CALLS} measured calls per line after a warm-up pass; Node ${process.version}, ${cpus().length} CPUs, ` +
+    `${CALLS} measured calls per line after a warm-up pass; Node ${process.version} ${process.execArgv.join(' ')}, ${cpus().length} CPUs, ` +
       `load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}\n`,
   );
   for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd());
