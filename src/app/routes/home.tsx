@@ -8,6 +8,7 @@ export function HomeRoute() {
   useDocumentTitle('Weather');
   return (
     <>
+      <h1 className="visually-hidden">Weather</h1>
       <UseMyLocationButton />
       <SavedPlacesList
         renderWeather={(place) => <CurrentConditionsSummary target={place.slug ? { slug: place.slug } : { lat: place.lat, lon: place.lon }} />}

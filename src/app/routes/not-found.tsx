@@ -10,7 +10,7 @@ export function NotFoundRoute({ title = 'Page not found', message = 'There is no
   useDocumentTitle(title);
   return (
     <section className="card" aria-labelledby="not-found-title">
-      <h2 id="not-found-title">{title}</h2>
+      <h1 id="not-found-title">{title}</h1>
       <p>
         {message} <Link href="/">Go to the home screen</Link>.
       </p>

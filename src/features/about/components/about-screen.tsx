@@ -33,12 +33,12 @@ const CREDITS: readonly Credit[] = [
 export function AboutScreen() {
   return (
     <section className="card" aria-labelledby="about-title">
-      <h2 id="about-title">About Skycache</h2>
+      <h1 id="about-title">About Skycache</h1>
       <p>An offline-first weather app: every answer it shows is kept on this device, always with its age.</p>
       <p>
         Version <span data-testid="app-version">{__APP_VERSION__}</span>
       </p>
-      <h3>Data and credits</h3>
+      <h2>Data and credits</h2>
       <ul>
         {CREDITS.map((credit) => (
           <li key={credit.source}>

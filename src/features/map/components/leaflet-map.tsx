@@ -2,7 +2,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL } from '../../../lib/tiles';
-import { PLACE_MAP_ZOOM, type MapMarker, type PlaceMapProps } from '../map-types';
+import { PLACE_MAP_ZOOM, type PlaceMapProps } from '../map-types';
 
 const TILE_URL = import.meta.env.VITE_TILE_URL || DEFAULT_TILE_URL;
 const TILE_ATTRIBUTION = import.meta.env.VITE_TILE_ATTRIBUTION || DEFAULT_TILE_ATTRIBUTION;
@@ -27,24 +27,6 @@ function badgeIcon(badge: string): L.DivIcon {
   const text = document.createElement('span');
   text.textContent = badge;
   return L.divIcon({ className: 'map-badge', html: text, iconSize: [48, 24], iconAnchor: [24, 12] });
-}
-
-/** Nearby markers would pile up at the regional zoom. */
-const CLOSEST_ZOOM_FOR_MARKERS = 10;
-
-/**
- * Zooms, around the same centre, just far enough out that every marker is in view:
- * the selected place stays in the middle and nearby markers no longer overlap.
- */
-function zoomToShow(map: L.Map, markers: readonly MapMarker[]): void {
-  const centre = map.getCenter();
-  const bounds = L.latLngBounds([centre, centre]);
-  for (const marker of markers) {
-    bounds.extend([marker.lat, marker.lon]);
-    bounds.extend([2 * centre.lat - marker.lat, 2 * centre.lng - marker.lon]);
-  }
-  const zoom = Math.min(map.getBoundsZoom(bounds.pad(0.1)), CLOSEST_ZOOM_FOR_MARKERS);
-  map.setView(centre, Math.max(zoom, map.getMinZoom()), { animate: false });
 }
 
 export default function LeafletMap({ center, label, markers, onSelectPoint, describedBy }: LeafletMapProps) {
@@ -105,7 +87,6 @@ export default function LeafletMap({ center, label, markers, onSelectPoint, desc
         return drawn;
       }),
     ).addTo(map);
-    zoomToShow(map, markers);
     return () => {
       layer.remove();
     };
