@@ -5,6 +5,7 @@ import { budgets } from './budget.config';
 import { pwaOptions, withMapCaching } from './pwa.config';
 import { buildConstants } from './scripts/build-constants';
 import { bundleBudgetPlugin } from './scripts/bundle-budget';
+import { mockFreeBundlePlugin } from './scripts/mock-free-bundle';
 import { mockApiPlugin } from './src/mocks/server/vite-plugin';
 
 /** Variables the mock reads from its process environment (README: "Configuration"). */
@@ -26,6 +27,7 @@ export default defineConfig(async ({ mode }) => {
       VitePWA(withMapCaching(pwaOptions, env.VITE_TILE_URL || undefined)),
       mockApiPlugin({ handlers, prefixes: mockPathPrefixes(env), warmUp: warmUpMockData }),
       bundleBudgetPlugin(budgets),
+      mockFreeBundlePlugin(),
     ],
     server: { port: port ?? 5173 },
     preview: { port: port ?? 4173, strictPort: true },
