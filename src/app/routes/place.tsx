@@ -1,12 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { isApiError } from '../../api/errors';
 import { useLocation } from '../../features/places/api/get-location';
 import { useNearestPlace } from '../../features/places/api/get-nearest-place';
 import { formatCoordinates, parseCoordinatePath, type SelectedPlace } from '../../lib/place';
 import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
-import { PlaceScreen } from '../place-screen';
 import { useDocumentTitle } from '../use-document-title';
 import { NotFoundRoute } from './not-found';
+
+// The place screen's panels stay off the home screen's budget; the service worker precaches
+// the chunk, so a deep link still opens offline.
+const LazyPlaceScreen = lazy(() => import('../place-screen').then((module) => ({ default: module.PlaceScreen })));
+
+function PlaceScreen({ place }: { place: SelectedPlace }) {
+  return (
+    <Suspense fallback={<Skeleton label="Loading the place…" />}>
+      <LazyPlaceScreen place={place} />
+    </Suspense>
+  );
+}
 
 /** `/place/:slug`: a catalog place, resolved through /api/py/locations (cached offline). */
 export function PlaceBySlugRoute({ params }: { params: { slug: string } }) {
