@@ -50,7 +50,8 @@ describe('the forecast on the place screen', () => {
     await models.getByLabel('ICON (DWD)').check();
     const chart = models.getByRole('group', { name: /Temperature by model/ });
     await chart.waitFor();
-    expect(await chart.locator('.chart__series').count()).toBe(2);
+    // The first model's answer can draw before the second model's: wait for both.
+    await expect.poll(() => chart.locator('.chart__series').count()).toBe(2);
     expect(await chart.locator('.chart__band').count()).toBe(1);
     expect(await models.locator('.chart__legend').first().textContent()).toMatch(/ECMWF IFS.*ICON \(DWD\).*Spread/);
     await chart.focus();
