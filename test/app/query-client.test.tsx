@@ -21,6 +21,26 @@ function countRequests(): { count: () => number } {
   return { count: () => n };
 }
 
+/** Renders a query on the app's own client and waits for its first answer. */
+async function renderFirstAnswer(): Promise<void> {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Counted />
+    </QueryClientProvider>,
+  );
+  await screen.findByText('answer 1');
+}
+
+function blurThenFocus(): void {
+  act(() => focusManager.setFocused(false));
+  act(() => focusManager.setFocused(true));
+}
+
+function dropThenRestoreNetwork(): void {
+  act(() => onlineManager.setOnline(false));
+  act(() => onlineManager.setOnline(true));
+}
+
 afterEach(() => {
   vi.useRealTimers();
   act(() => {
@@ -32,16 +52,9 @@ afterEach(() => {
 describe('the app query client', () => {
   it('does not refetch on focus or reconnect within the 10-minute stale time', async () => {
     const requests = countRequests();
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <Counted />
-      </QueryClientProvider>,
-    );
-    await screen.findByText('answer 1');
-    act(() => focusManager.setFocused(false));
-    act(() => focusManager.setFocused(true));
-    act(() => onlineManager.setOnline(false));
-    act(() => onlineManager.setOnline(true));
+    await renderFirstAnswer();
+    blurThenFocus();
+    dropThenRestoreNetwork();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requests.count()).toBe(1);
   });
@@ -49,19 +62,12 @@ describe('the app query client', () => {
   it('refetches once on focus and once on reconnect after the data went stale', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const requests = countRequests();
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <Counted />
-      </QueryClientProvider>,
-    );
-    await screen.findByText('answer 1');
+    await renderFirstAnswer();
     vi.advanceTimersByTime(10 * 60_000 + 1);
-    act(() => focusManager.setFocused(false));
-    act(() => focusManager.setFocused(true));
+    blurThenFocus();
     await screen.findByText('answer 2');
     vi.advanceTimersByTime(10 * 60_000 + 1);
-    act(() => onlineManager.setOnline(false));
-    act(() => onlineManager.setOnline(true));
+    dropThenRestoreNetwork();
     await screen.findByText('answer 3');
     await vi.advanceTimersByTimeAsync(1000);
     expect(requests.count()).toBe(3);
