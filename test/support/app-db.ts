@@ -1,7 +1,9 @@
 import { closeAppDb, DB_NAME } from '../../src/offline/db';
+import { forgetStoredDocuments } from '../../src/offline/stored-document';
 
-/** Each test starts from an empty IndexedDB (fake-indexeddb in jsdom). */
+/** Each test starts from an empty IndexedDB (fake-indexeddb in jsdom) and nothing remembered. */
 export async function resetAppDb(): Promise<void> {
+  forgetStoredDocuments();
   await closeAppDb();
   await new Promise<void>((resolve, reject) => {
     const request = indexedDB.deleteDatabase(DB_NAME);

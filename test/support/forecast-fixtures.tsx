@@ -1,8 +1,6 @@
 import { getResponse, http } from 'msw';
 import type { ReactElement } from 'react';
 import { handlers } from '../../src/mocks/handlers';
-import { closeAppDb } from '../../src/offline/db';
-import { forgetKvSettings } from '../../src/offline/use-kv-setting';
 import type { UnitPreferences } from '../../src/lib/units';
 import { METRIC_UNITS } from '../../src/lib/units';
 import { UnitsProvider } from '../../src/ui/units-context';
@@ -26,16 +24,5 @@ export function weatherOverride(change: (response: Response, request: Request) =
     const real = await getResponse(handlers, request);
     if (!real) throw new Error('the weather handler did not answer');
     return change(real, request);
-  });
-}
-
-/** Each test starts with no saved settings and an empty database. */
-export async function resetStoredSettings(): Promise<void> {
-  forgetKvSettings();
-  await closeAppDb();
-  await new Promise<void>((resolve, reject) => {
-    const request = indexedDB.deleteDatabase('skycache');
-    request.onsuccess = () => resolve();
-    request.onerror = () => reject(request.error);
   });
 }

@@ -1,6 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { readKv, writeKv } from '../../offline/db';
-import { airportKeys } from './api/keys';
+import { useCallback } from 'react';
+import { useStoredDocument } from '../../offline/stored-document';
 
 export const MIN_AIRPORT_COUNT = 1;
 export const MAX_AIRPORT_COUNT = 20;
@@ -14,25 +13,13 @@ export function validAirportCount(value: unknown): number {
     : DEFAULT_AIRPORT_COUNT;
 }
 
-const airportCountQueryOptions = queryOptions({
-  queryKey: airportKeys.count(),
-  queryFn: async () => validAirportCount(await readKv<unknown>(KV_KEY)),
-  // A local read: it must run offline too, and nothing else changes it behind our back.
-  networkMode: 'always',
-  staleTime: Infinity,
-});
-
 /**
- * How many airports to list, persisted in IndexedDB. Held in the query cache so that every
- * component showing airports (list, map) shares one value. `count` is undefined until read.
+ * How many airports to list, persisted in IndexedDB and shared by every component showing
+ * airports (list, map). `count` is undefined until read, so nothing is fetched with a count
+ * the person did not choose.
  */
 export function useAirportCount() {
-  const queryClient = useQueryClient();
-  const { data: count } = useQuery(airportCountQueryOptions);
-  const { mutate: setCount } = useMutation({
-    networkMode: 'always',
-    mutationFn: (next: number) => writeKv(KV_KEY, validAirportCount(next)),
-    onMutate: (next) => queryClient.setQueryData(airportKeys.count(), validAirportCount(next)),
-  });
-  return { count, setCount };
+  const { value, loaded, set } = useStoredDocument(KV_KEY, DEFAULT_AIRPORT_COUNT, validAirportCount);
+  const setCount = useCallback((next: number) => set(validAirportCount(next)), [set]);
+  return { count: loaded ? value : undefined, setCount };
 }

@@ -1,5 +1,5 @@
 import type { WeatherModel } from '../../api/schemas/weather';
-import { useKvSetting } from '../../offline/use-kv-setting';
+import { useStoredDocument } from '../../offline/stored-document';
 import { parseModelChoice } from './models';
 
 export const MODEL_CHOICE_KEY = 'settings.forecast-models';
@@ -7,5 +7,6 @@ const NONE: WeatherModel[] = [];
 
 /** The models picked for comparison, saved on this device; none until the reader picks. */
 export function useModelChoice(): [WeatherModel[], (next: WeatherModel[]) => void] {
-  return useKvSetting(MODEL_CHOICE_KEY, NONE, parseModelChoice);
+  const { value, set } = useStoredDocument(MODEL_CHOICE_KEY, NONE, parseModelChoice);
+  return [value, set];
 }

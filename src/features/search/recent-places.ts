@@ -1,18 +1,13 @@
 import * as v from 'valibot';
 import { useCallback } from 'react';
 import { LocationSchema, type Location } from '../../api/schemas/location';
-import { writeKv } from '../../offline/db';
-import { readKvDocument, useStoredState } from '../../offline/kv-document';
+import { parseWith, useStoredDocument } from '../../offline/stored-document';
 
 const RECENT_KEY = 'recent-searches';
 export const RECENT_LIMIT = 10;
 
-const RecentPlacesSchema = v.array(LocationSchema);
-
-/** What was stored, or nothing when it is missing or from an incompatible version. */
-async function loadRecentPlaces(): Promise<Location[]> {
-  return (await readKvDocument(RECENT_KEY, RecentPlacesSchema)) ?? [];
-}
+const NONE: Location[] = [];
+const parseRecentPlaces = parseWith(v.array(LocationSchema));
 
 /** The chosen place first, without duplicates, at most RECENT_LIMIT. */
 export function withRecentPlace(places: readonly Location[], chosen: Location): Location[] {
@@ -21,11 +16,7 @@ export function withRecentPlace(places: readonly Location[], chosen: Location): 
 
 /** The last places chosen from search, persisted in IndexedDB. */
 export function useRecentPlaces() {
-  const [places, setPlaces] = useStoredState(loadRecentPlaces);
-  const remember = useCallback(async (chosen: Location) => {
-    const next = withRecentPlace(await loadRecentPlaces(), chosen);
-    setPlaces(next);
-    await writeKv(RECENT_KEY, next);
-  }, [setPlaces]);
-  return { places: places ?? [], remember };
+  const { value, update } = useStoredDocument(RECENT_KEY, NONE, parseRecentPlaces);
+  const remember = useCallback((chosen: Location) => update((places) => withRecentPlace(places, chosen)), [update]);
+  return { places: value, remember };
 }

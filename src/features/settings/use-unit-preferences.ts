@@ -1,5 +1,5 @@
 import { defaultUnitsForLocale, UNIT_LABELS, type UnitPreferences } from '../../lib/units';
-import { useKvSetting } from '../../offline/use-kv-setting';
+import { useStoredDocument } from '../../offline/stored-document';
 
 export const UNITS_SETTING_KEY = 'settings.units';
 
@@ -24,5 +24,6 @@ function parseUnits(stored: unknown): UnitPreferences | undefined {
 
 /** The reader's display units: saved in IndexedDB, defaulting from the browser's language. */
 export function useUnitPreferences(): [UnitPreferences, (next: UnitPreferences) => void] {
-  return useKvSetting(UNITS_SETTING_KEY, localeDefaults, parseUnits);
+  const { value, set } = useStoredDocument(UNITS_SETTING_KEY, localeDefaults, parseUnits);
+  return [value, set];
 }

@@ -3,21 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AirportsPanel } from '../../../src/features/airports/components/airports-panel';
-import { closeAppDb, DB_NAME } from '../../../src/offline/db';
 import { server } from '../../setup/msw';
+import { resetAppDb } from '../../support/app-db';
 import { renderWithProviders } from '../../support/render';
 
 const ZURICH = { lat: 47.3769, lon: 8.5417 };
 /** The far South Pacific: no airport within 500 km. */
 const OPEN_OCEAN = { lat: -50, lon: -120 };
-
-function deleteAppDb(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.deleteDatabase(DB_NAME);
-    request.onsuccess = () => resolve();
-    request.onerror = () => reject(request.error);
-  });
-}
 
 /** The `count` parameter of every airports request the panel makes. */
 function recordCounts(): string[] {
@@ -43,10 +35,7 @@ beforeAll(async () => {
   await fetch(`http://localhost/api/py/airports/nearest?lat=${ZURICH.lat}&lon=${ZURICH.lon}`);
 });
 
-beforeEach(async () => {
-  await closeAppDb();
-  await deleteAppDb();
-});
+beforeEach(resetAppDb);
 
 afterEach(() => server.events.removeAllListeners());
 

@@ -6,7 +6,8 @@ import { ForecastPanels } from '../../../src/features/forecast/components/foreca
 import { readKv } from '../../../src/offline/db';
 import { defaultUnitsForLocale } from '../../../src/lib/units';
 import { server } from '../../setup/msw';
-import { PLACES, renderWithUnits, resetStoredSettings, weatherOverride } from '../../support/forecast-fixtures';
+import { resetAppDb } from '../../support/app-db';
+import { PLACES, renderWithUnits, weatherOverride } from '../../support/forecast-fixtures';
 
 async function apiWeather(point: { lat: number; lon: number }): Promise<WeatherResponse> {
   const response = await fetch(`http://localhost/api/py/weather?lat=${point.lat}&lon=${point.lon}`);
@@ -19,7 +20,7 @@ function panel(name: string | RegExp) {
 
 // The mock loads its place catalogue on the first request; pay for that once, up front.
 beforeAll(() => apiWeather(PLACES.zurich), 30_000);
-beforeEach(resetStoredSettings);
+beforeEach(resetAppDb);
 
 describe('the forecast panels', () => {
   it('shows every panel, each with the age of its data', async () => {

@@ -4,16 +4,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SettingsPanel } from '../../../src/features/settings/components/settings-panel';
 import { UNITS_SETTING_KEY, useUnitPreferences } from '../../../src/features/settings/use-unit-preferences';
 import { readKv, writeKv } from '../../../src/offline/db';
-import { forgetKvSettings } from '../../../src/offline/use-kv-setting';
+import { forgetStoredDocuments } from '../../../src/offline/stored-document';
 import { renderWithProviders } from '../../support/render';
-import { resetStoredSettings } from '../../support/forecast-fixtures';
+import { resetAppDb } from '../../support/app-db';
 
 function UnitsProbe() {
   const [units] = useUnitPreferences();
   return <output aria-label="units in use">{`${units.temperature} ${units.wind} ${units.distance}`}</output>;
 }
 
-beforeEach(resetStoredSettings);
+beforeEach(resetAppDb);
 
 describe('the units settings', () => {
   it('starts from the locale’s units (jsdom speaks en-US)', () => {
@@ -39,7 +39,7 @@ describe('the units settings', () => {
 
   it('reads a saved choice back, replacing any unit it does not know with the locale’s', async () => {
     await writeKv(UNITS_SETTING_KEY, { temperature: 'celsius', wind: 'furlongs', distance: 'km' });
-    forgetKvSettings();
+    forgetStoredDocuments();
     renderWithProviders(<UnitsProbe />);
     expect(await screen.findByText('celsius mph km')).toBeInTheDocument();
   });

@@ -7,6 +7,4 @@ export interface NearestAirportsTarget {
 export const airportKeys = {
   all: ['airports'] as const,
   nearest: (target: NearestAirportsTarget) => [...airportKeys.all, 'nearest', target] as const,
-  /** The person's chosen list length, kept in IndexedDB. */
-  count: () => [...airportKeys.all, 'count'] as const,
 };

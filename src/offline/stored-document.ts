@@ -1,0 +1,114 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import * as v from 'valibot';
+import { readKv, writeKv } from './db';
+
+/**
+ * Small documents the person keeps on this device (settings, saved places, recent places,
+ * the airport count), one per IndexedDB key. Every component that reads a key shares one
+ * in-memory copy, so a change reaches all of them at once; changes to a key apply one after
+ * another, each to the result of the last, and only after the stored copy has been read.
+ */
+const values = new Map<string, unknown>();
+const loaded = new Set<string>();
+const listeners = new Map<string, Set<() => void>>();
+/** Per key: the read of the stored copy, then every change queued behind it. */
+const queues = new Map<string, Promise<unknown>>();
+
+function notify(key: string): void {
+  for (const listener of listeners.get(key) ?? []) listener();
+}
+
+function queueOf(key: string): Promise<unknown> {
+  let queue = queues.get(key);
+  if (!queue) {
+    queue = readKv<unknown>(key)
+      .then((stored) => {
+        // A choice made while the read was under way is newer than what was stored.
+        if (stored !== undefined && !values.has(key)) values.set(key, stored);
+      })
+      .catch((error: unknown) => console.warn(`Could not read ${key}`, error))
+      .finally(() => {
+        loaded.add(key);
+        notify(key);
+      });
+    queues.set(key, queue);
+  }
+  return queue;
+}
+
+function current<T>(key: string, fallback: T, parse: (stored: unknown) => T | undefined): T {
+  const stored = values.get(key);
+  return (stored === undefined ? undefined : parse(stored)) ?? fallback;
+}
+
+export interface StoredDocument<T> {
+  /** The stored value, or `fallback` until one is read or saved. */
+  value: T;
+  /** Whether the stored copy has been read (until then `value` is the fallback). */
+  loaded: boolean;
+  /** Shows `next` at once (a control must not lag), then saves it; a failed write is reported on the console. */
+  set: (next: T) => void;
+  /** Applies `change` to the latest value and saves it; rejects if `change` throws or the write fails. */
+  update: (change: (current: T) => T) => Promise<T>;
+}
+
+/**
+ * A stored document by key. `parse` rejects a stored value that no longer fits (an older
+ * build, a hand edit) by returning undefined, and `fallback` stands in for it. Both must be
+ * stable (module-level) values.
+ */
+export function useStoredDocument<T>(key: string, fallback: T, parse: (stored: unknown) => T | undefined): StoredDocument<T> {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const set = listeners.get(key) ?? new Set();
+      set.add(onChange);
+      listeners.set(key, set);
+      void queueOf(key);
+      return () => set.delete(onChange);
+    },
+    [key],
+  );
+  const stored = useSyncExternalStore(subscribe, () => values.get(key));
+  const isLoaded = useSyncExternalStore(subscribe, () => loaded.has(key));
+  const value = useMemo(() => (stored === undefined ? undefined : parse(stored)) ?? fallback, [stored, parse, fallback]);
+
+  const update = useCallback(
+    (change: (current: T) => T) => {
+      const done = queueOf(key).then(async () => {
+        const next = change(current(key, fallback, parse));
+        await writeKv(key, next);
+        values.set(key, next);
+        notify(key);
+        return next;
+      });
+      queues.set(key, done.catch(() => undefined));
+      return done;
+    },
+    [key, fallback, parse],
+  );
+  const set = useCallback(
+    (next: T) => {
+      values.set(key, next);
+      notify(key);
+      const saved = queueOf(key).then(() => writeKv(key, next));
+      queues.set(key, saved.catch((error: unknown) => console.warn(`Could not save ${key}`, error)));
+    },
+    [key],
+  );
+  return { value, loaded: isLoaded, set, update };
+}
+
+/** A `parse` for `useStoredDocument` that accepts what `schema` accepts. */
+export function parseWith<TSchema extends v.GenericSchema>(schema: TSchema) {
+  return (stored: unknown): v.InferOutput<TSchema> | undefined => {
+    const parsed = v.safeParse(schema, stored);
+    return parsed.success ? parsed.output : undefined;
+  };
+}
+
+/** Tests start each case with nothing remembered. */
+export function forgetStoredDocuments(): void {
+  values.clear();
+  loaded.clear();
+  queues.clear();
+}
