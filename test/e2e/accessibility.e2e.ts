@@ -1,10 +1,7 @@
-import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
 import { openSession, serveLocalTiles, type Session } from './support/browser';
 import { baseUrl } from './support/mock-control';
-
-const AXE_PATH = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
 
 /** Every kind of screen, each with what shows it has finished loading. */
 const SCREENS = [
@@ -22,17 +19,6 @@ afterEach(async () => {
   await session?.close();
   session = undefined;
 });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> };
-    };
-    return (await axe.run(document)).violations;
-  });
-  return violations.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
-}
 
 describe('accessibility', () => {
   it('every screen passes axe-core on a phone, in the light and the dark colour scheme', async () => {

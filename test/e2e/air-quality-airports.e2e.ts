@@ -1,16 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSession, serveLocalTiles, waitForServiceWorker, type Session } from './support/browser';
+import { axeViolations } from './support/axe';
+import { openSession, serveLocalTiles, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
 import { baseUrl } from './support/mock-control';
 
-const AXE_PATH = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
 const PHONE = { width: 360, height: 740 };
-
-interface AxeViolation {
-  id: string;
-  nodes: { target: unknown[] }[];
-}
 
 let session: Session | undefined;
 afterEach(async () => {
@@ -25,39 +19,6 @@ const airportRows = (page: Page) => airportsPanel(page).getByRole('listitem');
 async function shownDistances(page: Page): Promise<number[]> {
   const texts = await airportsPanel(page).locator('.airports__distance').allTextContents();
   return texts.map((text) => Number.parseFloat(text));
-}
-
-/** axe-core's violations inside one element of the page. */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  const violations = await page.evaluate(async (target) => {
-    const { axe } = window as unknown as { axe: { run: (context: Element) => Promise<{ violations: AxeViolation[] }> } };
-    return (await axe.run(document.querySelector(target)!)).violations;
-  }, selector);
-  return violations.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
-}
-
-/** Whether the persisted query cache holds an answer for every query key root named. */
-function hasPersistedQueries(page: Page, roots: string[]): Promise<boolean> {
-  return page.evaluate(
-    (wanted) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('skycache');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('query-cache')) return resolve(false);
-          const get = db.transaction('query-cache').objectStore('query-cache').get('client');
-          get.onsuccess = () => {
-            db.close();
-            const client = get.result as { clientState?: { queries?: { queryKey: unknown[]; state: { data?: unknown } }[] } } | undefined;
-            const stored = (client?.clientState?.queries ?? []).filter((query) => query.state.data !== undefined);
-            resolve(wanted.every((root) => stored.some((query) => query.queryKey[0] === root)));
-          };
-          get.onerror = () => resolve(false);
-        };
-      }),
-    roots,
-  );
 }
 
 describe('air quality and nearest airports on the place screen', () => {
@@ -77,7 +38,6 @@ describe('air quality and nearest airports on the place screen', () => {
     const distances = await shownDistances(page);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
 
-    await page.addScriptTag({ path: AXE_PATH });
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       expect(await axeViolations(page, '.air-quality'), `air quality, ${colorScheme}`).toEqual([]);
@@ -95,7 +55,7 @@ describe('air quality and nearest airports on the place screen', () => {
     const aqi = await badge.textContent();
     const airports = await airportRows(page).allTextContents();
     await waitForServiceWorker(page);
-    await expect.poll(() => hasPersistedQueries(page, ['air-quality', 'airports']), { timeout: 15_000 }).toBe(true);
+    await waitForPersistedCache(page, ['air-quality', 'airports']);
 
     await context.setOffline(true);
     await page.reload();

@@ -1,9 +1,6 @@
-import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSession, type Session } from './support/browser';
 import { baseUrl } from './support/mock-control';
-
-const require = createRequire(import.meta.url);
 
 /** One valid request per weather-service endpoint, as `npm start` serves them over HTTP. */
 const ENDPOINTS = [
@@ -40,7 +37,7 @@ describe('the mock API over real HTTP', () => {
 });
 
 describe('the About screen', () => {
-  it('is reached from the header, credits the data sources and has no axe violations', async () => {
+  it('is reached from the header and credits the data sources', async () => {
     session = await openSession();
     const { page } = session;
     await page.goto(baseUrl());
@@ -48,12 +45,5 @@ describe('the About screen', () => {
     await page.getByRole('heading', { name: 'About Skycache' }).waitFor();
     expect(await page.getByRole('link', { name: 'GeoNames' }).getAttribute('href')).toBe('https://www.geonames.org/');
     expect(await page.getByRole('link', { name: 'OurAirports' }).isVisible()).toBe(true);
-
-    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: string) => Promise<{ violations: { id: string }[] }> } }).axe;
-      return (await axe.run('main')).violations.map((violation) => violation.id);
-    });
-    expect(violations).toEqual([]);
   });
 });

@@ -1,23 +1,11 @@
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
 import { openSession, waitForServiceWorker, type Session } from './support/browser';
 import { baseUrl } from './support/mock-control';
 import { dropNextPlantResponses, resetPlantStore, storedPlants } from './support/plants-control';
 
 const TOKEN = 'dev-plant-token';
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** WCAG A/AA violations axe finds on the page, as "rule: target" lines. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: { run: (options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } };
-    const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-    return result.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-  });
-}
-
 let session: Session | undefined;
 beforeEach(() => resetPlantStore());
 afterEach(async () => {
