@@ -1,10 +1,8 @@
 import type { EmbedResponse } from '../../../api/schemas/embed';
-import { describeApiError } from '../../../api/errors';
+import { countryName } from '../../../lib/country-name';
 import { formatTemperature, formatTemperatureWithUnit, formatWind } from '../../../lib/unit-format';
-import { DataAge } from '../../../ui/data-age';
 import { useUnits } from '../../../ui/units-context';
-import { ErrorState } from '../../../ui/error-state';
-import { Skeleton } from '../../../ui/skeleton';
+import { QueryContent } from '../../../ui/query-content';
 import { useEmbedCurrent } from '../api/get-embed-current';
 import type { EmbedTarget } from '../api/keys';
 import { SevenDayStrip } from './seven-day-strip';
@@ -14,43 +12,28 @@ const SOURCE_NOTES: Partial<Record<EmbedResponse['source'], string>> = {
   fallback: 'Showing a default place: your location could not be determined',
 };
 
+/** The home screen's summary: loading, failure and refresh as every panel does them. */
 export function LocalWeatherCard({ target }: { target: EmbedTarget }) {
   const query = useEmbedCurrent(target);
-  if (query.data) {
-    return (
-      <LocalWeather
-        result={query.data.data}
-        fetchedAt={query.data.fetchedAt}
-        refreshing={query.isFetching}
-        refreshError={query.isError ? query.error : undefined}
-        onRefresh={() => void query.refetch()}
-      />
-    );
-  }
-  if (query.isError) {
-    return <ErrorState title="Could not load the weather" error={query.error} onRetry={() => void query.refetch()} />;
-  }
-  return <Skeleton label="Loading the weather…" lines={4} />;
+  return (
+    <div className="card local-weather">
+      <QueryContent query={query} errorTitle="Could not load the weather" loadingLabel="Loading the weather…" loadingLines={4}>
+        {(result) => <LocalWeather result={result} />}
+      </QueryContent>
+    </div>
+  );
 }
 
-interface LocalWeatherProps {
-  result: EmbedResponse;
-  fetchedAt: number;
-  refreshing: boolean;
-  refreshError: unknown;
-  onRefresh: () => void;
-}
-
-function LocalWeather({ result, fetchedAt, refreshing, refreshError, onRefresh }: LocalWeatherProps) {
+function LocalWeather({ result }: { result: EmbedResponse }) {
   const { location, current, daily, source, attribution } = result;
   const note = SOURCE_NOTES[source];
   const units = useUnits();
   const temperature = (celsius: number) => formatTemperature(celsius, units);
   return (
-    <article className="card local-weather" aria-labelledby="local-weather-place">
+    <article aria-labelledby="local-weather-place">
       <header className="local-weather__header">
         <h2 id="local-weather-place">{location.name}</h2>
-        <p className="muted">{[location.province, location.country].filter(Boolean).join(', ')}</p>
+        <p className="muted">{[location.province, countryName(location.country)].filter(Boolean).join(', ')}</p>
         {note && <p className="local-weather__note">{note}</p>}
       </header>
       <div className="local-weather__now">
@@ -77,16 +60,7 @@ function LocalWeather({ result, fetchedAt, refreshing, refreshError, onRefresh }
         </div>
       </dl>
       <SevenDayStrip days={daily} />
-      {refreshError !== undefined && (
-        <p className="refresh-error" role="alert">
-          Could not refresh: {describeApiError(refreshError)} Showing the last data received.
-        </p>
-      )}
       <footer className="local-weather__footer">
-        <DataAge fetchedAt={fetchedAt} />
-        <button type="button" className="button--quiet" onClick={onRefresh} disabled={refreshing}>
-          {refreshing ? 'Refreshing…' : 'Refresh'}
-        </button>
         <a href={attribution.url} target="_blank" rel="noopener noreferrer">
           Weather data: {attribution.name}
         </a>
