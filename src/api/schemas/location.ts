@@ -1,8 +1,11 @@
 import * as v from 'valibot';
+import { LAT_RULE, LON_RULE } from './query';
 
-export const LatitudeSchema = v.pipe(v.number(), v.finite(), v.minValue(-90), v.maxValue(90));
-export const LongitudeSchema = v.pipe(v.number(), v.finite(), v.minValue(-180), v.maxValue(180));
-export const SlugSchema = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,80}$/));
+export const LatitudeSchema = v.pipe(v.number(), v.finite(), v.minValue(LAT_RULE.min), v.maxValue(LAT_RULE.max));
+export const LongitudeSchema = v.pipe(v.number(), v.finite(), v.minValue(LON_RULE.min), v.maxValue(LON_RULE.max));
+/** Slugs as the contract defines them: lowercase ASCII letters, digits and hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9-]{1,80}$/;
+export const SlugSchema = v.pipe(v.string(), v.regex(SLUG_PATTERN));
 export const CountryCodeSchema = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/));
 
 export const LocationSchema = v.object({

@@ -3,8 +3,6 @@ import { FOLDED_ASCII, foldText } from './text-fold';
 /** Upper bound from the API contract (`^[a-z0-9-]{1,80}$`). */
 export const SLUG_MAX_LENGTH = 80;
 
-export const SLUG_PATTERN = /^[a-z0-9-]{1,80}$/;
-
 /** ASCII slug of a text, or `''` when nothing in it has a Latin spelling. */
 export function slugify(text: string): string {
   return slugifyFolded(foldText(text));

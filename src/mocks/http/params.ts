@@ -1,3 +1,4 @@
+import { SLUG_PATTERN } from '../../api/schemas/location';
 import { LAT_RULE, LON_RULE, type NumberRule } from '../../api/schemas/query';
 
 /** A query parameter broke a rule; the message names the parameter and the rule. */
@@ -46,13 +47,11 @@ export function readCoordinates(params: URLSearchParams): { lat: number; lon: nu
   };
 }
 
-export const SLUG_PATTERN = /^[a-z0-9-]{1,80}$/;
-
 export function readSlug(params: URLSearchParams): string {
   const slug = params.get('slug');
   if (slug === null || slug === '') throw new ParamError("Query parameter 'slug' is required.");
   if (!SLUG_PATTERN.test(slug)) {
-    throw new ParamError(`Query parameter 'slug' must match ^[a-z0-9-]{1,80}$, got '${truncate(slug)}'.`);
+    throw new ParamError(`Query parameter 'slug' must match ${SLUG_PATTERN.source}, got '${truncate(slug)}'.`);
   }
   return slug;
 }

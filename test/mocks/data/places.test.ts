@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { LocationSchema } from '../../../src/api/schemas/location';
+import { LocationSchema, SLUG_PATTERN } from '../../../src/api/schemas/location';
 import { readGeoNamesCities } from '../../../src/mocks/data/geonames-cities';
 import {
   buildPlaceCatalog,
@@ -10,7 +10,6 @@ import {
   toLocation,
   type Place,
 } from '../../../src/mocks/data/places';
-import { SLUG_PATTERN } from '../../../src/mocks/data/slugs';
 
 const { places, bySlug } = loadPlaces();
 

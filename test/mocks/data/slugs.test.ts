@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assignSlugs, slugify, SLUG_PATTERN, type SlugSubject } from '../../../src/mocks/data/slugs';
+import { SLUG_PATTERN } from '../../../src/api/schemas/location';
+import { assignSlugs, slugify, type SlugSubject } from '../../../src/mocks/data/slugs';
 
 function subject(id: number, name: string, province: string, country: string, population: number): SlugSubject {
   return { id, name, province, country, population };
