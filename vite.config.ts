@@ -29,8 +29,9 @@ export default defineConfig(async ({ mode }) => {
       bundleBudgetPlugin(budgets),
       mockFreeBundlePlugin(),
     ],
-    server: { port: port ?? 5173 },
-    preview: { port: port ?? 4173, strictPort: true },
+    // The mock answers CORS itself (preflights included); Vite's own CORS would answer first.
+    server: { port: port ?? 5173, cors: false },
+    preview: { port: port ?? 4173, strictPort: true, cors: false },
     build: { target: 'es2022', sourcemap: true },
   };
 });
