@@ -1,5 +1,6 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { DEFAULT_TILE_URL, tileUrlPattern } from './src/lib/tiles';
+import { API_CACHE_NAME } from './src/offline/cache-names';
 
 const DAY_SECONDS = 24 * 60 * 60;
 const WEEK_SECONDS = 7 * DAY_SECONDS;
@@ -44,7 +45,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         method: 'GET',
         handler: 'NetworkFirst',
         options: {
-          cacheName: 'api',
+          cacheName: API_CACHE_NAME,
           networkTimeoutSeconds: 4,
           expiration: { maxEntries: 300, maxAgeSeconds: WEEK_SECONDS, purgeOnQuotaError: true },
           cacheableResponse: { statuses: [200] },

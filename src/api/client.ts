@@ -1,9 +1,18 @@
 import * as v from 'valibot';
+import { apiConfig, resolveApiUrl } from './config';
 import { ApiErrorBodySchema } from './schemas/errors';
 import { ApiError } from './errors';
 
+/** One GET endpoint of the weather service: its path and the schema its answer must pass. */
+export interface Endpoint<TSchema extends v.GenericSchema = v.GenericSchema> {
+  path: string;
+  schema: TSchema;
+}
+
 /** A validated response body with what the app needs to know about its origin and age. */
 export interface ApiResult<T> {
+  /** The endpoint's path: a restored copy is checked against that endpoint's schema again. */
+  endpoint: string;
   data: T;
   /** When the server produced this answer (ms since epoch): its `Date` header, else receipt. */
   fetchedAt: number;
@@ -16,11 +25,15 @@ interface GetJsonOptions {
   keepHeaders?: readonly string[];
 }
 
-export async function getJson<TSchema extends v.GenericSchema>(
-  url: URL,
-  schema: TSchema,
+type Query = Record<string, string | number | undefined>;
+
+/** GETs an endpoint of the weather service and validates its answer against the endpoint's schema. */
+export async function fetchEndpoint<TSchema extends v.GenericSchema>(
+  { path, schema }: Endpoint<TSchema>,
+  query: Query,
   { signal, keepHeaders = [] }: GetJsonOptions = {},
 ): Promise<ApiResult<v.InferOutput<TSchema>>> {
+  const url = resolveApiUrl(apiConfig.weatherBaseUrl, path, query);
   let response: Response;
   try {
     response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
@@ -34,7 +47,7 @@ export async function getJson<TSchema extends v.GenericSchema>(
   if (!parsed.success) {
     throw new ApiError('invalid-response', `Unexpected response from ${url.pathname}: ${v.summarize(parsed.issues)}`);
   }
-  return { data: parsed.output, fetchedAt: responseTime(response), headers: pickHeaders(response, keepHeaders) };
+  return { endpoint: path, data: parsed.output, fetchedAt: responseTime(response), headers: pickHeaders(response, keepHeaders) };
 }
 
 async function readJson(response: Response): Promise<unknown> {

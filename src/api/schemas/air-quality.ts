@@ -31,3 +31,5 @@ export const AirQualityResponseSchema = v.object({
   fetchedAt: v.pipe(v.string(), v.isoTimestamp()),
 });
 export type AirQualityResponse = v.InferOutput<typeof AirQualityResponseSchema>;
+
+export const airQualityEndpoint = { path: '/api/py/airquality', schema: AirQualityResponseSchema } as const;

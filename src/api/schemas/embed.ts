@@ -44,5 +44,6 @@ export const EmbedResponseSchema = v.object({
   source: v.picklist(EMBED_SOURCES),
   attribution: v.object({ name: v.string(), url: v.pipe(v.string(), v.url()) }),
 });
+export const embedCurrentEndpoint = { path: '/api/embed/current', schema: EmbedResponseSchema } as const;
 export type EmbedResponse = v.InferOutput<typeof EmbedResponseSchema>;
 export type EmbedSource = (typeof EMBED_SOURCES)[number];

@@ -35,3 +35,7 @@ export const SearchResponseSchema = v.object({
   source: v.string(),
 });
 export type SearchResponse = v.InferOutput<typeof SearchResponseSchema>;
+
+export const geoEndpoint = { path: '/api/py/geo', schema: GeoResponseSchema } as const;
+export const locationEndpoint = { path: '/api/py/locations', schema: LocationResponseSchema } as const;
+export const searchEndpoint = { path: '/api/py/search', schema: SearchResponseSchema } as const;

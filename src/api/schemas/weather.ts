@@ -93,6 +93,7 @@ export const WeatherResponseSchema = v.object({
   models_available: v.optional(v.array(v.picklist(WEATHER_MODELS))),
   models_time: v.optional(v.array(time)),
 });
+export const weatherEndpoint = { path: '/api/py/weather', schema: WeatherResponseSchema } as const;
 export type WeatherResponse = v.InferOutput<typeof WeatherResponseSchema>;
 export type CurrentWeather = v.InferOutput<typeof CurrentWeatherSchema>;
 export type HourlyWeather = v.InferOutput<typeof HourlyWeatherSchema>;

@@ -15,7 +15,7 @@ export function AirQualityPanel({ lat, lon }: { lat: number; lon: number }) {
   return (
     <section className="card air-quality" aria-labelledby={titleId}>
       <h2 id={titleId}>Air quality</h2>
-      <QueryContent query={query} errorTitle="Could not load the air quality" loadingLabel="Loading the air quality…" loadingLines={4}>
+      <QueryContent query={query} what="Air quality" errorTitle="Could not load the air quality" loadingLabel="Loading the air quality…" loadingLines={4}>
         {(result) => <AirQuality result={result} />}
       </QueryContent>
     </section>

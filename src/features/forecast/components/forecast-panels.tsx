@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { describeApiError } from '../../../api/errors';
 import { ErrorState } from '../../../ui/error-state';
+import { NotDownloaded } from '../../../ui/not-downloaded';
 import { Skeleton } from '../../../ui/skeleton';
 import { useUnits } from '../../../ui/units-context';
 import { useWeather } from '../api/get-weather';
@@ -28,6 +29,7 @@ export function ForecastPanels({ place }: { place: ForecastPlace }) {
   const view = useMemo(() => (query.data ? toForecastView(query.data, place.timezone) : undefined), [query.data, place.timezone]);
   if (!view) {
     if (query.isError) return <ErrorState title="Could not load the forecast" error={query.error} onRetry={() => void query.refetch()} />;
+    if (query.isPaused) return <NotDownloaded what="The forecast" onRetry={() => void query.refetch()} />;
     return <Skeleton label="Loading the forecast…" lines={5} />;
   }
   return (

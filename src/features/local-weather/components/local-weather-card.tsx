@@ -17,7 +17,7 @@ export function LocalWeatherCard({ target }: { target: EmbedTarget }) {
   const query = useEmbedCurrent(target);
   return (
     <div className="card local-weather">
-      <QueryContent query={query} errorTitle="Could not load the weather" loadingLabel="Loading the weather…" loadingLines={4}>
+      <QueryContent query={query} what="The weather here" errorTitle="Could not load the weather" loadingLabel="Loading the weather…" loadingLines={4}>
         {(result) => <LocalWeather result={result} />}
       </QueryContent>
     </div>
