@@ -3,6 +3,7 @@ import { AppErrorBoundary, ScreenBoundary } from './app-error-boundary';
 import { HeaderSearch } from './header-search';
 import { AppProviders } from './providers';
 import { OfflineBanner } from './offline-banner';
+import { StorageNotice } from './storage-notice';
 import { UpdateToast } from './update-toast';
 import { AboutRoute } from './routes/about';
 import { HomeRoute } from './routes/home';
@@ -32,6 +33,7 @@ export function App() {
           <HeaderSearch />
         </header>
         <OfflineBanner />
+        <StorageNotice />
         <main id="main" className="app-main" tabIndex={-1}>
           <ScreenBoundary>
             <Switch>

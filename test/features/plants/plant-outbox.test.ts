@@ -11,7 +11,7 @@ import {
   submitPlant,
 } from '../../../src/features/plants/outbox/plant-outbox';
 import { listStoredPlants, resetPlantStore } from '../../../src/mocks/plants/store';
-import { readKv, writeKv } from '../../../src/offline/db';
+import { readSetAside, writeKv } from '../../../src/offline/db';
 import { DEFAULT_PLANT_TOKEN } from '../../../src/mocks/plants/tokens';
 import { resetDevice, until } from '../../support/plants-outbox';
 
@@ -93,12 +93,12 @@ describe('the plant outbox on TanStack Query mutations', () => {
     await until(async () => (await statuses()).every((status) => status === 'sent'), 'the valid plants to be sent');
     expect(stored()).toEqual(['30×1', '31×1']);
     expect(plantLedger.setAside()).toBe(3);
-    expect(await readKv('plants/outbox-set-aside')).toEqual([null, { garbage: true }, { ...valid('c', 32), status: 'from-the-future' }]);
+    expect((await readSetAside()).map((record) => record.value)).toEqual([null, { garbage: true }, { ...valid('c', 32), status: 'from-the-future' }]);
   });
 
   it('reads a ledger that is not a list at all as empty, setting the whole record aside', async () => {
     await writeKv('plants/outbox', 'not a list');
     expect(await plantLedger.load()).toEqual([]);
-    expect(await readKv('plants/outbox-set-aside')).toEqual(['not a list']);
+    expect((await readSetAside()).map((record) => [record.from, record.value])).toEqual([['plants/outbox', 'not a list']]);
   });
 });

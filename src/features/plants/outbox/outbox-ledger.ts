@@ -1,11 +1,9 @@
 import * as v from 'valibot';
 import { NewPlantSchema } from '../../../api/schemas/plants';
-import { readKv, updateKv } from '../../../offline/db';
+import { readKv, setAside as setAsideRecords, updateKv } from '../../../offline/db';
 import type { OutboxItem } from './outbox-state';
 
 const LEDGER_KEY = 'plants/outbox';
-/** Ledger entries this build cannot read, kept (never sent, never deleted) for a person or a later build. */
-const SET_ASIDE_KEY = 'plants/outbox-set-aside';
 
 const time = v.pipe(v.number(), v.finite());
 
@@ -69,7 +67,8 @@ export function createOutboxLedger(): OutboxLedger {
     return next;
   };
   const moveAside = async (damaged: unknown[]) => {
-    await updateKv<unknown>(SET_ASIDE_KEY, (kept) => [...(Array.isArray(kept) ? kept : []), ...damaged]);
+    // Kept (never sent, never deleted) for a person or a later build that can read them.
+    await setAsideRecords(LEDGER_KEY, damaged);
     setAside += damaged.length;
   };
   return {
