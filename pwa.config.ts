@@ -37,6 +37,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [/^\/api\//, /^\/sandbox\//],
     cleanupOutdatedCaches: true,
+    // Generated code: no map to serve or to hide.
+    sourcemap: false,
     // The first install controls the open page at once, so its API answers get cached too.
     clientsClaim: true,
     runtimeCaching: [

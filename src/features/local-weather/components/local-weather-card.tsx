@@ -1,5 +1,6 @@
 import type { EmbedResponse } from '../../../api/schemas/embed';
 import { countryName } from '../../../lib/country-name';
+import { followableUrl } from '../../../lib/safe-url';
 import { formatTemperature, formatTemperatureWithUnit, formatWind } from '../../../lib/unit-format';
 import { useUnits } from '../../../ui/units-context';
 import { QueryContent } from '../../../ui/query-content';
@@ -61,10 +62,19 @@ function LocalWeather({ result }: { result: EmbedResponse }) {
       </dl>
       <SevenDayStrip days={daily} />
       <footer className="local-weather__footer">
-        <a href={attribution.url} target="_blank" rel="noopener noreferrer">
-          Weather data: {attribution.name}
-        </a>
+        <Attribution name={attribution.name} url={attribution.url} />
       </footer>
     </article>
+  );
+}
+
+/** The service's credit, as a link only when its URL is safe to follow. */
+function Attribution({ name, url }: { name: string; url: string }) {
+  const href = followableUrl(url);
+  if (!href) return <span>Weather data: {name}</span>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      Weather data: {name}
+    </a>
   );
 }
