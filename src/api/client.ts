@@ -1,12 +1,20 @@
 import * as v from 'valibot';
 import { apiConfig, resolveApiUrl } from './config';
-import { ApiErrorBodySchema } from './schemas/errors';
+import { ApiErrorBodySchema, ValidationErrorBodySchema } from './schemas/errors';
 import { ApiError } from './errors';
 
-/** One GET endpoint of the weather service: its path and the schema its answer must pass. */
-export interface Endpoint<TSchema extends v.GenericSchema = v.GenericSchema> {
+export type Query = Record<string, string | number | undefined>;
+
+/**
+ * One GET endpoint of the weather service: its path, the schema an answer must pass (the
+ * contract's shape and the real service's), and, where those differ from what the screens use,
+ * how an answer becomes the app's model and that model's schema (checked again on restore).
+ */
+export interface Endpoint<TWire extends v.GenericSchema = v.GenericSchema, TData = v.InferOutput<TWire>> {
   path: string;
-  schema: TSchema;
+  schema: TWire;
+  normalize?: (wire: v.InferOutput<TWire>, query: Query) => TData | Promise<TData>;
+  stored?: v.GenericSchema<unknown, TData>;
 }
 
 /** A validated response body with what the app needs to know about its origin and age. */
@@ -25,14 +33,12 @@ interface GetJsonOptions {
   keepHeaders?: readonly string[];
 }
 
-type Query = Record<string, string | number | undefined>;
-
 /** GETs an endpoint of the weather service and validates its answer against the endpoint's schema. */
-export async function fetchEndpoint<TSchema extends v.GenericSchema>(
-  { path, schema }: Endpoint<TSchema>,
+export async function fetchEndpoint<TWire extends v.GenericSchema, TData = v.InferOutput<TWire>>(
+  { path, schema, normalize }: Endpoint<TWire, TData>,
   query: Query,
   { signal, keepHeaders = [] }: GetJsonOptions = {},
-): Promise<ApiResult<v.InferOutput<TSchema>>> {
+): Promise<ApiResult<TData>> {
   const url = resolveApiUrl(apiConfig.weatherBaseUrl, path, query);
   let response: Response;
   try {
@@ -47,7 +53,8 @@ export async function fetchEndpoint<TSchema extends v.GenericSchema>(
   if (!parsed.success) {
     throw new ApiError('invalid-response', `Unexpected response from ${url.pathname}: ${v.summarize(parsed.issues)}`);
   }
-  return { endpoint: path, data: parsed.output, fetchedAt: responseTime(response), headers: pickHeaders(response, keepHeaders) };
+  const data = normalize ? await normalize(parsed.output, query) : (parsed.output as TData);
+  return { endpoint: path, data, fetchedAt: responseTime(response), headers: pickHeaders(response, keepHeaders) };
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -62,10 +69,22 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function httpError(response: Response, body: unknown): ApiError {
-  const detail = v.safeParse(ApiErrorBodySchema, body);
-  const message = detail.success ? detail.output.detail : `The server answered ${response.status}.`;
+  const message = errorMessage(body) ?? `The server answered ${response.status}.`;
   const retryAfter = Number(response.headers.get('Retry-After'));
   return new ApiError('http', message, response.status, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
+}
+
+/** The service's words for an error: its `detail`, or FastAPI's list of parameter problems. */
+function errorMessage(body: unknown): string | undefined {
+  const detail = v.safeParse(ApiErrorBodySchema, body);
+  if (detail.success) return detail.output.detail;
+  const validation = v.safeParse(ValidationErrorBodySchema, body);
+  if (!validation.success) return undefined;
+  const problems = validation.output.detail.map(({ loc, msg }) => {
+    const parameter = loc.at(-1);
+    return parameter === undefined ? msg : `${parameter}: ${msg}`;
+  });
+  return `The request was refused (${problems.join('; ')}).`;
 }
 
 /**

@@ -1,23 +1,8 @@
 import * as v from 'valibot';
-import type { Endpoint } from './client';
-import { airQualityEndpoint } from './schemas/air-quality';
-import { nearestAirportsEndpoint } from './schemas/airports';
-import { embedCurrentEndpoint } from './schemas/embed';
-import { geoEndpoint, locationEndpoint, searchEndpoint } from './schemas/location';
-import { weatherEndpoint } from './schemas/weather';
+import { API_ENDPOINTS } from './endpoints';
 
-/** Every endpoint whose answers the query cache keeps on the device. */
-const PERSISTED_ENDPOINTS: readonly Endpoint[] = [
-  embedCurrentEndpoint,
-  weatherEndpoint,
-  geoEndpoint,
-  locationEndpoint,
-  searchEndpoint,
-  airQualityEndpoint,
-  nearestAirportsEndpoint,
-];
-
-const schemaByPath = new Map(PERSISTED_ENDPOINTS.map(({ path, schema }) => [path, schema]));
+/** What a kept answer of each endpoint must be: the model it was normalised into, else its answer's schema. */
+const schemaByPath = new Map(API_ENDPOINTS.map(({ path, schema, stored }) => [path, stored ?? schema]));
 
 const ApiResultEnvelopeSchema = v.object({
   endpoint: v.string(),

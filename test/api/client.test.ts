@@ -55,3 +55,23 @@ describe('fetchEndpoint', () => {
     expect(describeApiError(error)).toMatch(/Check your connection/);
   });
 });
+
+describe('errors in the real service\'s shapes', () => {
+  it('names the parameter of a FastAPI 422 validation error', async () => {
+    respondWith(() =>
+      HttpResponse.json(
+        { detail: [{ type: 'float_parsing', loc: ['query', 'lat'], msg: 'Input should be a valid number', input: 'x' }] },
+        { status: 422 },
+      ),
+    );
+    const error = (await fetchEndpoint(thing, {}).catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ kind: 'http', status: 422 });
+    expect(describeApiError(error)).toBe('The request was refused (lat: Input should be a valid number).');
+  });
+
+  it('says the service failed for a text/plain 500', async () => {
+    respondWith(() => new HttpResponse('Internal Server Error', { status: 500, headers: { 'Content-Type': 'text/plain' } }));
+    const error = await fetchEndpoint(thing, {}).catch((e: unknown) => e);
+    expect(describeApiError(error)).toBe('The weather service failed while answering. Try again later.');
+  });
+});

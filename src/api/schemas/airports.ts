@@ -19,5 +19,3 @@ export const AirportsResponseSchema = v.object({
   source: v.picklist(['db', 'empty']),
 });
 export type AirportsResponse = v.InferOutput<typeof AirportsResponseSchema>;
-
-export const nearestAirportsEndpoint = { path: '/api/py/airports/nearest', schema: AirportsResponseSchema } as const;

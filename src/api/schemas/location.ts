@@ -36,6 +36,25 @@ export const SearchResponseSchema = v.object({
 });
 export type SearchResponse = v.InferOutput<typeof SearchResponseSchema>;
 
-export const geoEndpoint = { path: '/api/py/geo', schema: GeoResponseSchema } as const;
-export const locationEndpoint = { path: '/api/py/locations', schema: LocationResponseSchema } as const;
-export const searchEndpoint = { path: '/api/py/search', schema: SearchResponseSchema } as const;
+/**
+ * A place as the client accepts it from any source: the real service may omit `country` or send
+ * "" (read as ""), and adds members of its own (dropped).
+ */
+export const PlaceWireSchema = v.object({
+  slug: SlugSchema,
+  name: v.string(),
+  province: v.optional(v.string(), ''),
+  country: v.optional(v.union([CountryCodeSchema, v.literal('')]), ''),
+  lat: LatitudeSchema,
+  lon: LongitudeSchema,
+  elevation: v.optional(v.number()),
+  timezone: v.optional(v.string()),
+});
+
+export const GeoWireSchema = v.object({ nearest: PlaceWireSchema, redirectTo: v.optional(v.string(), '') });
+export const LocationWireSchema = v.object({ location: PlaceWireSchema });
+export const SearchWireSchema = v.object({
+  locations: v.array(PlaceWireSchema),
+  total: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  source: v.optional(v.string(), ''),
+});

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { locationEndpoint, type Location } from '../../api/schemas/location';
+import { locationEndpoint } from '../../api/endpoints';
+import type { Location } from '../../api/schemas/location';
 import { coordinatePath } from '../../lib/place';
 import { locationQueryOptions } from './api/get-location';
 import { nearestPlaceQueryOptions } from './api/get-nearest-place';

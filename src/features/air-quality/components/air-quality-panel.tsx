@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AirQualityResponse } from '../../../api/schemas/air-quality';
+import type { AirQuality } from '../../../api/schemas/air-quality';
 import { QueryContent } from '../../../ui/query-content';
 import { useAirQuality } from '../api/get-air-quality';
 import { categoryForAqi } from '../aqi-categories';
@@ -22,7 +22,7 @@ export function AirQualityPanel({ lat, lon }: { lat: number; lon: number }) {
   );
 }
 
-function AirQuality({ result }: { result: AirQualityResponse }) {
+function AirQuality({ result }: { result: AirQuality }) {
   const category = categoryForAqi(result.aqi);
   const dominant = result.dominantPollutant ? POLLUTANT_LABELS[result.dominantPollutant] : undefined;
   return (

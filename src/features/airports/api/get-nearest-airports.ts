@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchEndpoint } from '../../../api/client';
-import { nearestAirportsEndpoint } from '../../../api/schemas/airports';
+import { nearestAirportsEndpoint } from '../../../api/endpoints';
 import { airportKeys, type NearestAirportsTarget } from './keys';
 
 export function getNearestAirports({ lat, lon, count }: NearestAirportsTarget, signal?: AbortSignal) {

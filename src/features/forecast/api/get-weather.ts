@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchEndpoint } from '../../../api/client';
-import { weatherEndpoint, type WeatherModel } from '../../../api/schemas/weather';
+import { weatherEndpoint } from '../../../api/endpoints';
+import type { WeatherModel } from '../../../api/schemas/weather';
 import { forecastKeys, type ForecastPoint } from './keys';
 
 /** Where the data came from travels with it, so the sources line still shows offline. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchEndpoint } from '../../../api/client';
-import { embedCurrentEndpoint } from '../../../api/schemas/embed';
+import { embedCurrentEndpoint } from '../../../api/endpoints';
 import { localWeatherKeys, type EmbedTarget } from './keys';
 
 export function getEmbedCurrent(target: EmbedTarget, signal?: AbortSignal) {

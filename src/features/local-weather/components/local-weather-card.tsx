@@ -1,4 +1,4 @@
-import type { EmbedResponse } from '../../../api/schemas/embed';
+import type { Embed } from '../../../api/schemas/embed';
 import { countryName } from '../../../lib/country-name';
 import { followableUrl } from '../../../lib/safe-url';
 import { formatTemperature, formatTemperatureWithUnit, formatWind } from '../../../lib/unit-format';
@@ -8,7 +8,7 @@ import { useEmbedCurrent } from '../api/get-embed-current';
 import type { EmbedTarget } from '../api/keys';
 import { SevenDayStrip } from './seven-day-strip';
 
-const SOURCE_NOTES: Partial<Record<EmbedResponse['source'], string>> = {
+const SOURCE_NOTES: Partial<Record<Embed['source'], string>> = {
   ip: 'Approximate location from your network',
   fallback: 'Showing a default place: your location could not be determined',
 };
@@ -25,11 +25,11 @@ export function LocalWeatherCard({ target }: { target: EmbedTarget }) {
   );
 }
 
-function LocalWeather({ result }: { result: EmbedResponse }) {
+function LocalWeather({ result }: { result: Embed }) {
   const { location, current, daily, source, attribution } = result;
   const note = SOURCE_NOTES[source];
   const units = useUnits();
-  const temperature = (celsius: number) => formatTemperature(celsius, units);
+  const temperature = (celsius: number | null) => formatTemperature(celsius, units);
   return (
     <article aria-labelledby="local-weather-place">
       <header className="local-weather__header">
