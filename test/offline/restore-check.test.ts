@@ -1,7 +1,7 @@
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { describe, expect, it } from 'vitest';
 import { isRestorableApiResult } from '../../src/api/restorable-results';
-import { weatherEndpoint } from '../../src/api/endpoints';
+import { weatherEndpoint } from '../../src/api/endpoints/weather';
 import { isRestorablePlantMutation } from '../../src/features/plants/outbox/plant-outbox';
 import { checkRestoredClient } from '../../src/offline/restore-check';
 import { callApi } from '../support/mock-api';

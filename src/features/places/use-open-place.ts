@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { locationEndpoint } from '../../api/endpoints';
+import { locationEndpoint } from '../../api/endpoints/places';
 import type { Location } from '../../api/schemas/location';
 import { coordinatePath } from '../../lib/place';
 import { locationQueryOptions } from './api/get-location';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchEndpoint } from '../../../api/client';
-import { locationEndpoint } from '../../../api/endpoints';
+import { locationEndpoint } from '../../../api/endpoints/places';
 import { placeKeys } from './keys';
 
 export function getLocation(slug: string, signal?: AbortSignal) {
