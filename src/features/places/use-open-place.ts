@@ -3,13 +3,9 @@ import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { locationEndpoint } from '../../api/endpoints/places';
 import type { Location } from '../../api/schemas/location';
-import { coordinatePath } from '../../lib/place';
+import { coordinatePath, placePath } from '../../lib/place';
 import { locationQueryOptions } from './api/get-location';
 import { nearestPlaceQueryOptions } from './api/get-nearest-place';
-
-export function placePath(slug: string): string {
-  return `/place/${slug}`;
-}
 
 /**
  * Goes to a place the app already holds (from search or the map), seeding the place
@@ -24,7 +20,7 @@ export function useOpenPlace(): (place: Location) => void {
       if (queryClient.getQueryData(queryKey) === undefined) {
         queryClient.setQueryData(queryKey, { endpoint: locationEndpoint.path, data: { location: place }, fetchedAt: Date.now(), headers: {} });
       }
-      navigate(placePath(place.slug));
+      navigate(placePath(place));
     },
     [queryClient, navigate],
   );

@@ -15,6 +15,6 @@ export const locationQueryOptions = (slug: string) =>
     staleTime: 24 * 60 * 60_000,
   });
 
-export function useLocation(slug: string) {
+export function usePlaceBySlug(slug: string) {
   return useQuery(locationQueryOptions(slug));
 }
