@@ -1,6 +1,6 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { DEFAULT_TILE_URL, tileUrlPattern } from './src/lib/tiles';
-import { API_CACHE_NAME } from './src/offline/cache-names';
+import { DEFAULT_TILE_URL, tileUrlPattern } from './src/lib/tiles.ts';
+import { API_CACHE_NAME } from './src/offline/cache-names.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 const WEEK_SECONDS = 7 * DAY_SECONDS;
