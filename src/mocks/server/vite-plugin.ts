@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Connect, type Plugin } from 'vite';
+import type * as MiddlewareModule from './middleware.ts';
 
 const MIDDLEWARE_MODULE = fileURLToPath(new URL('./middleware.ts', import.meta.url));
 
@@ -12,7 +13,7 @@ const MIDDLEWARE_MODULE = fileURLToPath(new URL('./middleware.ts', import.meta.u
  */
 export function mockApiPlugin(env: Record<string, string | undefined>): Plugin {
   const mount = async (middlewares: Connect.Server) => {
-    const { module } = await runnerImport<typeof import('./middleware.ts')>(MIDDLEWARE_MODULE);
+    const { module } = await runnerImport<typeof MiddlewareModule>(MIDDLEWARE_MODULE);
     middlewares.use(module.mockMiddlewareFor(env));
   };
   return {
