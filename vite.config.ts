@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { budgets } from './budget.config.ts';
-import { pwaOptions, withMapCaching } from './pwa.config.ts';
+import { pwaOptions } from './pwa.config.ts';
 import { buildConstants } from './scripts/build-constants.ts';
 import { bundleBudgetPlugin } from './scripts/bundle-budget.ts';
 import { mockFreeBundlePlugin } from './scripts/mock-free-bundle.ts';
@@ -26,7 +26,7 @@ export default defineConfig(({ mode }) => {
     define: buildConstants(),
     plugins: [
       react(),
-      VitePWA(withMapCaching(pwaOptions, env.VITE_TILE_URL || undefined)),
+      VitePWA(pwaOptions(env)),
       mockApiPlugin(env),
       bundleBudgetPlugin(budgets),
       mockFreeBundlePlugin(),

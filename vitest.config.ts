@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { buildConstants } from './scripts/build-constants';
+import { buildConstants } from './scripts/build-constants.ts';
 
 /**
  * Unit and API tests (`*.test.ts`) run in Node; component tests (`*.test.tsx`) in jsdom.
