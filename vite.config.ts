@@ -13,7 +13,7 @@ import { mockApiPlugin } from './src/mocks/server/vite-plugin.ts';
 /** Variables the mock reads from its process environment (README: "Configuration"). */
 const MOCK_VARIABLE = /^(MOCK_|VITE_PLANTS_BASE_URL$)/;
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(async ({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   // The mock reads its settings when its modules load, so .env files must reach the process
   // environment first (a variable already set in the environment wins, as in Vite).
@@ -23,7 +23,7 @@ export default defineConfig(({ mode }) => {
   const port = Number(env.PORT) || undefined;
   const headers = securityHeaders(env);
   return {
-    define: buildConstants(),
+    define: await buildConstants(),
     plugins: [
       react(),
       VitePWA(pwaOptions(env)),

@@ -8,7 +8,7 @@ import { buildConstants } from './scripts/build-constants.ts';
  * The Chromium end-to-end suite has its own config (vitest.e2e.config.ts).
  */
 export default defineConfig({
-  define: buildConstants(),
+  define: await buildConstants(),
   resolve: {
     alias: {
       'virtual:pwa-register/react': fileURLToPath(new URL('test/setup/pwa-register-react.ts', import.meta.url)),
