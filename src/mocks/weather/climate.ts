@@ -179,8 +179,9 @@ function lerpMonths(values: readonly number[], a: number, b: number, f: number):
   return values[a]! + (values[b]! - values[a]!) * f;
 }
 
-export function climateAt(climate: PlaceClimate, epochMs: number): ClimateNow {
-  const monthPosition = (dayOfYear(epochMs) / TROPICAL_YEAR_DAYS) * 12 - 0.5;
+/** The normals on a (fractional) day of the year, see dayOfYear. */
+export function climateAt(climate: PlaceClimate, doy: number): ClimateNow {
+  const monthPosition = (doy / TROPICAL_YEAR_DAYS) * 12 - 0.5;
   const base = Math.floor(monthPosition);
   const f = monthPosition - base;
   const a = (base + 12) % 12;

@@ -183,20 +183,33 @@ const MOISTURE_QUANTILES: Float64Array = (() => {
   return values.sort();
 })();
 
-/** Quantile of a raw moisture value, piecewise linear between the samples. */
-export function moistureQuantile(raw: number): number {
+/**
+ * Quantile of a raw moisture value. A forecast asks ~340 times, so the sorted samples are
+ * resampled once onto an evenly spaced table that is read in O(1), linear in between.
+ */
+const QUANTILE_TABLE_SIZE = 1024;
+const QUANTILE_LOW = MOISTURE_QUANTILES[0]!;
+const QUANTILE_STEP = (MOISTURE_QUANTILES[MOISTURE_QUANTILES.length - 1]! - QUANTILE_LOW) / (QUANTILE_TABLE_SIZE - 1);
+const QUANTILE_TABLE: Float64Array = (() => {
   const q = MOISTURE_QUANTILES;
-  if (raw <= q[0]!) return 0;
-  if (raw >= q[q.length - 1]!) return 1;
-  let low = 0;
-  let high = q.length - 1;
-  while (high - low > 1) {
-    const mid = (low + high) >> 1;
-    if (q[mid]! <= raw) low = mid;
-    else high = mid;
+  const table = new Float64Array(QUANTILE_TABLE_SIZE);
+  let j = 0;
+  for (let i = 0; i < QUANTILE_TABLE_SIZE; i++) {
+    const raw = QUANTILE_LOW + i * QUANTILE_STEP;
+    while (j < q.length - 2 && q[j + 1]! <= raw) j++;
+    const span = q[j + 1]! - q[j]!;
+    table[i] = Math.min(1, (j + (span > 0 ? Math.min(1, Math.max(0, (raw - q[j]!) / span)) : 0)) / (q.length - 1));
   }
-  const span = q[high]! - q[low]!;
-  return (low + (span > 0 ? (raw - q[low]!) / span : 0)) / (q.length - 1);
+  return table;
+})();
+
+export function moistureQuantile(raw: number): number {
+  const position = (raw - QUANTILE_LOW) / QUANTILE_STEP;
+  if (position <= 0) return 0;
+  if (position >= QUANTILE_TABLE_SIZE - 1) return 1;
+  const i = Math.floor(position);
+  const a = QUANTILE_TABLE[i]!;
+  return a + (QUANTILE_TABLE[i + 1]! - a) * (position - i);
 }
 
 /**
@@ -295,7 +308,9 @@ function cloudFromMoisture(moisture: number, clearBelow: number, threshold: numb
 
 const KM_PER_DEGREE = 111.2;
 /** Geostrophic wind, km/h per unit of pressure field per km of distance. */
-const GEOSTROPHIC_GAIN = 60_000;
+const GEOSTROPHIC_GAIN = 25_000;
+/** Near-surface wind around a system saturates towards this (friction, km/h). */
+const SYSTEM_WIND_LIMIT = 32;
 
 /**
  * Wind towards east and north (km/h): the prevailing flow of the latitude plus the
@@ -314,8 +329,18 @@ function windVector(ctx: PlaceContext, hours: number, pressure: number, seasonal
   const monsoon = Math.abs(lat) > 5 ? clamp((seasonalWetness - 1.3) / 1.2, 0, 1) : 0;
   const tropicalEast = -14 * (1 - monsoon) + 10 * monsoon;
   const tropicalNorth = -6 * hemisphere * (1 - monsoon) + 8 * hemisphere * monsoon;
-  const east = (1 - extratropical) * tropicalEast + extratropical * 9 + GEOSTROPHIC_GAIN * coriolis * hemisphere * -dPdy;
-  const north = (1 - extratropical) * tropicalNorth + GEOSTROPHIC_GAIN * coriolis * hemisphere * dPdx;
+  let geoEast = GEOSTROPHIC_GAIN * coriolis * hemisphere * -dPdy;
+  let geoNorth = GEOSTROPHIC_GAIN * coriolis * hemisphere * dPdx;
+  const geoSpeed = Math.hypot(geoEast, geoNorth);
+  if (geoSpeed > 0) {
+    const scale = (SYSTEM_WIND_LIMIT * Math.tanh(geoSpeed / SYSTEM_WIND_LIMIT)) / geoSpeed;
+    geoEast *= scale;
+    geoNorth *= scale;
+  }
+  // The trades strengthen and slacken with the surges of the tropical pressure field.
+  const surge = 0.5 + clamp(0.5 + 1.5 * pressure, 0, 1);
+  const east = (1 - extratropical) * tropicalEast * surge + extratropical * 6 + geoEast;
+  const north = (1 - extratropical) * tropicalNorth * surge + geoNorth;
   return [east, north];
 }
 
@@ -323,15 +348,23 @@ function windVector(ctx: PlaceContext, hours: number, pressure: number, seasonal
 export function sampleHour(ctx: PlaceContext, epochMs: number): HourWeather {
   const { lat, lon, elevationM } = ctx;
   const hours = epochMs / MS_PER_HOUR;
-  const normals = climateAt(ctx.climate, epochMs);
   const doy = dayOfYear(epochMs);
+  const normals = climateAt(ctx.climate, doy);
+  const noonAltitude = noonSunAltitude(lat, doy);
   const diurnal = diurnalShape(solarHour(epochMs, lon));
   const extratropical = extratropicalWeight(lat);
 
   const pressure = fieldAt(ctx, hours, Knot.Pressure);
   const warmth = fieldAt(ctx, hours, Knot.Warmth);
-  const moisture = moistureAt(ctx, hours);
-  const moistureEnd = moistureAt(ctx, hours + 1);
+  const mean = (normals.tmax + normals.tmin) / 2;
+  // Warm tropical air rains in afternoon storms: moisture peaks with the day's heat.
+  const convection = 0.12 * clamp((mean - 18) / 8, 0, 1) * (1 - 0.5 * extratropical);
+  const moisture = clamp(moistureAt(ctx, hours) + convection * diurnal, 0, 1);
+  const moistureEnd = clamp(
+    moistureAt(ctx, hours + 1) + convection * diurnalShape(solarHour(epochMs + MS_PER_HOUR, lon)),
+    0,
+    1,
+  );
 
   const rain = rainClimate(normals);
   const wetDayShare = Math.max(normals.wetDayShare, normals.precipitationPerDay / 4);
@@ -340,11 +373,10 @@ export function sampleHour(ctx: PlaceContext, epochMs: number): HourWeather {
   // The normals already hold the average cloudiness; cloudier than average narrows the day-night range.
   const meanCloud = 6 * clearBelow + 50 * (rain.threshold - clearBelow) + 94 * (1 - rain.threshold);
 
-  const mean = (normals.tmax + normals.tmin) / 2;
   const halfRange = (normals.tmax - normals.tmin) / 2;
   // With little or no sun the spread between the normal max and min comes from passing air
   // masses rather than a daily cycle.
-  const sun = clamp((noonSunAltitude(lat, doy) + 2) / 25, 0, 1);
+  const sun = clamp((noonAltitude + 2) / 25, 0, 1);
   const rangeFactor = 1 + 0.5 * ((meanCloud - cloudCover) / 100);
   const airMass = Math.sin((2 * Math.PI * hours) / 17 + (lon * Math.PI) / 90 + 3 * warmth);
   const anomalyScale = (1.2 + 3 * extratropical) * (1 + 0.25 * clamp((halfRange - 4) / 6, 0, 1));
@@ -361,12 +393,12 @@ export function sampleHour(ctx: PlaceContext, epochMs: number): HourWeather {
   const convective = clamp((mean - 10) / 15, 0, 1) * (0.6 + 0.3 * (1 - extratropical));
   const showeriness = clamp(convective + 0.5 * pressure, 0, 0.999);
   const [east, north] = windVector(ctx, hours, pressure, normals.seasonalWetness);
-  const baseWind = Math.min(120, (3 + Math.hypot(east, north)) * (1 + 0.15 * Math.max(0, diurnal)));
+  const baseWind = Math.min(120, (2 + 0.8 * Math.hypot(east, north)) * (1 + 0.15 * Math.max(0, diurnal)));
 
-  const humidityBase = 35 + 40 * clamp(wetDayShare * 2.2, 0, 1);
-  const sunFactor = clamp((noonSunAltitude(lat, doy) + 5) / 50, 0.1, 1);
+  const humidityBase = 45 + 33 * clamp(wetDayShare * 2.2, 0, 1);
+  const sunFactor = clamp((noonAltitude + 5) / 50, 0.1, 1);
   let humidity =
-    humidityBase + 40 * (moisture - 0.5) - 14 * diurnal * sunFactor + Math.max(0, 10 - temperature) * 0.8;
+    humidityBase + 36 * (moisture - 0.5) - 12 * diurnal * sunFactor + Math.max(0, 10 - temperature) * 0.8;
   if (wet) humidity = Math.max(humidity, 85 + Math.min(12, precipitation * 3));
   const fog = !wet && humidity >= 93 && baseWind < 10 && diurnal < -0.3;
   if (fog) {
@@ -396,7 +428,7 @@ export function sampleHour(ctx: PlaceContext, epochMs: number): HourWeather {
   const fromDeg = Math.round(((Math.atan2(-east, -north) * 180) / Math.PI + 360) % 360) % 360;
 
   const seaLevel = 1013 + (8 + 14 * extratropical) * 1.5 * pressure;
-  const surfacePressure = roundTo(surfacePressureAt(seaLevel, elevationM), 1);
+  const surfacePressure = roundTo(seaLevel * ctx.pressureFactor, 1);
 
   const altitude = sunAltitude(epochMs, lat, lon);
   const isDay: 0 | 1 = altitude > SUNRISE_APPARENT_ALTITUDE_DEG ? 1 : 0;

@@ -4,6 +4,7 @@
  * same context and therefore nearly the same weather.
  */
 import { type PlaceClimate, placeClimate } from './climate';
+import { surfacePressureAt } from './conditions';
 import type { WeatherPlace } from './place';
 
 export interface PlaceContext {
@@ -13,6 +14,8 @@ export interface PlaceContext {
   /** The place's own elevation when known, else the one interpolated from the climate stations. */
   readonly elevationM: number;
   readonly climate: PlaceClimate;
+  /** Surface over sea-level pressure at the place's elevation (barometric formula). */
+  readonly pressureFactor: number;
   /** The weather fields at 6-hour knots, filled as hours are sampled (see conditions.ts). */
   readonly fieldKnots: Map<number, Float64Array>;
 }
@@ -29,5 +32,13 @@ function usableElevation(elevation: number | undefined): number | undefined {
 
 export function placeContext(place: WeatherPlace): PlaceContext {
   const climate = placeClimate(place.lat, place.lon, usableElevation(place.elevation));
-  return { place, lat: place.lat, lon: place.lon, elevationM: climate.elevationM, climate, fieldKnots: new Map() };
+  return {
+    place,
+    lat: place.lat,
+    lon: place.lon,
+    elevationM: climate.elevationM,
+    climate,
+    pressureFactor: surfacePressureAt(1, climate.elevationM),
+    fieldKnots: new Map(),
+  };
 }
