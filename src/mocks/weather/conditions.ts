@@ -62,7 +62,7 @@ export const CLOUD_RANGE_BY_CODE: Readonly<Record<0 | 1 | 2 | 3, readonly [numbe
   3: [85, 100],
 };
 
-function clamp(value: number, low: number, high: number): number {
+export function clamp(value: number, low: number, high: number): number {
   return value < low ? low : value > high ? high : value;
 }
 

@@ -12,7 +12,7 @@ import type {
   WeatherProvider,
   WeatherResponse,
 } from '../../api/schemas/weather';
-import { type HourWeather, cloudCode, roundTo, uvIndexFor } from './conditions';
+import { type HourWeather, clamp, cloudCode, roundTo, uvIndexFor } from './conditions';
 import { type HourSeries, type SeriesDay, buildHourSeries, floorAtOffset } from './hour-series';
 import { MS_PER_HOUR, createOffsetLookup, formatDateTimeAtOffset } from './local-time';
 import { AVAILABLE_MODELS, modelSeriesFor } from './models';
@@ -50,10 +50,6 @@ export interface BuiltWeather {
 
 function lerp(a: number, b: number, f: number): number {
   return a + (b - a) * f;
-}
-
-function clamp(value: number, low: number, high: number): number {
-  return value < low ? low : value > high ? high : value;
 }
 
 type NumericField = { [K in keyof HourWeather]: HourWeather[K] extends number ? K : never }[keyof HourWeather];

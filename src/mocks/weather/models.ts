@@ -7,7 +7,7 @@
  * of every model is the main forecast.
  */
 import { WEATHER_MODELS, type ModelSeries, type WeatherModel } from '../../api/schemas/weather';
-import { type HourWeather, hourAmount, roundTo } from './conditions';
+import { type HourWeather, clamp, hourAmount, roundTo } from './conditions';
 import { weatherField } from './field';
 import { MS_PER_HOUR } from './local-time';
 import { hashString } from './noise';
@@ -31,10 +31,6 @@ function centredPerturbations(ctx: PlaceContext, hours: number): number[] {
   const values = MODEL_SEEDS.map((seed) => weatherField(seed, ctx.lat, ctx.lon, hours));
   const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
   return values.map((value) => value - mean);
-}
-
-function clamp(value: number, low: number, high: number): number {
-  return value < low ? low : value > high ? high : value;
 }
 
 /** One series per requested model for the hours given (the 24 hours from now). */
