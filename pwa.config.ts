@@ -1,5 +1,6 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { DEFAULT_TILE_URL, tileUrlPattern } from './src/lib/tiles';
+import { API_CACHE_NAME } from './src/offline/cache-names';
 
 const DAY_SECONDS = 24 * 60 * 60;
 const WEEK_SECONDS = 7 * DAY_SECONDS;
@@ -36,6 +37,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [/^\/api\//, /^\/sandbox\//],
     cleanupOutdatedCaches: true,
+    // Generated code: no map to serve or to hide.
+    sourcemap: false,
     // The first install controls the open page at once, so its API answers get cached too.
     clientsClaim: true,
     runtimeCaching: [
@@ -44,7 +47,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         method: 'GET',
         handler: 'NetworkFirst',
         options: {
-          cacheName: 'api',
+          cacheName: API_CACHE_NAME,
           networkTimeoutSeconds: 4,
           expiration: { maxEntries: 300, maxAgeSeconds: WEEK_SECONDS, purgeOnQuotaError: true },
           cacheableResponse: { statuses: [200] },

@@ -6,6 +6,8 @@ import { pwaOptions, withMapCaching } from './pwa.config';
 import { buildConstants } from './scripts/build-constants';
 import { bundleBudgetPlugin } from './scripts/bundle-budget';
 import { mockFreeBundlePlugin } from './scripts/mock-free-bundle';
+import { productionHardeningPlugin } from './scripts/production-hardening';
+import { securityHeaders } from './scripts/security-headers';
 import { mockApiPlugin } from './src/mocks/server/vite-plugin';
 
 /** Variables the mock reads from its process environment (README: "Configuration"). */
@@ -20,6 +22,7 @@ export default defineConfig(async ({ mode }) => {
   }
   const { handlers, mockPathPrefixes, warmUpMockData } = await import('./src/mocks/handlers');
   const port = Number(env.PORT) || undefined;
+  const headers = securityHeaders(env);
   return {
     define: buildConstants(),
     plugins: [
@@ -28,9 +31,13 @@ export default defineConfig(async ({ mode }) => {
       mockApiPlugin({ handlers, prefixes: mockPathPrefixes(env), warmUp: warmUpMockData }),
       bundleBudgetPlugin(budgets),
       mockFreeBundlePlugin(),
+      productionHardeningPlugin(headers),
     ],
-    server: { port: port ?? 5173 },
-    preview: { port: port ?? 4173, strictPort: true },
-    build: { target: 'es2022', sourcemap: true },
+    // The mock answers CORS itself (preflights included); Vite's own CORS would answer first.
+    server: { port: port ?? 5173, cors: false },
+    // Dev keeps Vite's inline scripts (hot reload), so only the production build gets the CSP.
+    preview: { port: port ?? 4173, strictPort: true, cors: false, headers },
+    // Maps for debugging, without the comment that would make browsers ask for them.
+    build: { target: 'es2022', sourcemap: 'hidden' as const },
   };
 });

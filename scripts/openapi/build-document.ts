@@ -16,6 +16,7 @@ import {
   SEARCH_QUERY_MAX_LENGTH,
 } from '../../src/api/schemas/query';
 import { CURRENT_SOURCES, WEATHER_MODELS, WEATHER_PROVIDERS, WeatherResponseSchema } from '../../src/api/schemas/weather';
+import { CORS_HEADERS as CORS_HEADERS_SENT } from '../../src/mocks/http/headers';
 
 /**
  * The OpenAPI 3.1 document of both interfaces (weather service and plant store), generated
@@ -266,7 +267,7 @@ export function buildOpenApiDocument(): Json {
         AccessControlExposeHeaders: {
           description: 'Headers a cross-origin page may read.',
           required: true,
-          schema: { type: 'string', const: 'X-Weather-Provider, X-Current-Source, Retry-After' },
+          schema: { type: 'string', const: CORS_HEADERS_SENT['Access-Control-Expose-Headers'] },
         },
         RetryAfter: { description: 'Seconds to wait before trying again.', required: true, schema: { type: 'integer', minimum: 1 } },
         WeatherProvider: { description: 'Origin of the hourly and daily data.', required: true, schema: { type: 'string', enum: [...WEATHER_PROVIDERS] } },

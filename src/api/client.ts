@@ -1,9 +1,26 @@
 import * as v from 'valibot';
-import { ApiErrorBodySchema } from './schemas/errors';
+import { apiConfig, resolveApiUrl } from './config';
+import { ApiErrorBodySchema, ValidationErrorBodySchema } from './schemas/errors';
 import { ApiError } from './errors';
+
+export type Query = Record<string, string | number | undefined>;
+
+/**
+ * One GET endpoint of the weather service: its path, the schema an answer must pass (the
+ * contract's shape and the real service's), and, where those differ from what the screens use,
+ * how an answer becomes the app's model and that model's schema (checked again on restore).
+ */
+export interface Endpoint<TWire extends v.GenericSchema = v.GenericSchema, TData = v.InferOutput<TWire>> {
+  path: string;
+  schema: TWire;
+  normalize?: (wire: v.InferOutput<TWire>, query: Query) => TData | Promise<TData>;
+  stored?: v.GenericSchema<unknown, TData>;
+}
 
 /** A validated response body with what the app needs to know about its origin and age. */
 export interface ApiResult<T> {
+  /** The endpoint's path: a restored copy is checked against that endpoint's schema again. */
+  endpoint: string;
   data: T;
   /** When the server produced this answer (ms since epoch): its `Date` header, else receipt. */
   fetchedAt: number;
@@ -16,11 +33,13 @@ interface GetJsonOptions {
   keepHeaders?: readonly string[];
 }
 
-export async function getJson<TSchema extends v.GenericSchema>(
-  url: URL,
-  schema: TSchema,
+/** GETs an endpoint of the weather service and validates its answer against the endpoint's schema. */
+export async function fetchEndpoint<TWire extends v.GenericSchema, TData = v.InferOutput<TWire>>(
+  { path, schema, normalize }: Endpoint<TWire, TData>,
+  query: Query,
   { signal, keepHeaders = [] }: GetJsonOptions = {},
-): Promise<ApiResult<v.InferOutput<TSchema>>> {
+): Promise<ApiResult<TData>> {
+  const url = resolveApiUrl(apiConfig.weatherBaseUrl, path, query);
   let response: Response;
   try {
     response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
@@ -34,7 +53,8 @@ export async function getJson<TSchema extends v.GenericSchema>(
   if (!parsed.success) {
     throw new ApiError('invalid-response', `Unexpected response from ${url.pathname}: ${v.summarize(parsed.issues)}`);
   }
-  return { data: parsed.output, fetchedAt: responseTime(response), headers: pickHeaders(response, keepHeaders) };
+  const data = normalize ? await normalize(parsed.output, query) : (parsed.output as TData);
+  return { endpoint: path, data, fetchedAt: responseTime(response), headers: pickHeaders(response, keepHeaders) };
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -49,10 +69,22 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function httpError(response: Response, body: unknown): ApiError {
-  const detail = v.safeParse(ApiErrorBodySchema, body);
-  const message = detail.success ? detail.output.detail : `The server answered ${response.status}.`;
+  const message = errorMessage(body) ?? `The server answered ${response.status}.`;
   const retryAfter = Number(response.headers.get('Retry-After'));
   return new ApiError('http', message, response.status, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
+}
+
+/** The service's words for an error: its `detail`, or FastAPI's list of parameter problems. */
+function errorMessage(body: unknown): string | undefined {
+  const detail = v.safeParse(ApiErrorBodySchema, body);
+  if (detail.success) return detail.output.detail;
+  const validation = v.safeParse(ValidationErrorBodySchema, body);
+  if (!validation.success) return undefined;
+  const problems = validation.output.detail.map(({ loc, msg }) => {
+    const parameter = loc.at(-1);
+    return parameter === undefined ? msg : `${parameter}: ${msg}`;
+  });
+  return `The request was refused (${problems.join('; ')}).`;
 }
 
 /**

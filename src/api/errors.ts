@@ -36,6 +36,7 @@ export function describeApiError(error: unknown): string {
         const wait = error.retryAfterSeconds ? ` in ${error.retryAfterSeconds} s` : ' shortly';
         return `Too many requests. You can try again${wait}.`;
       }
+      if (error.status === 500) return 'The weather service failed while answering. Try again later.';
       if (error.status !== undefined && error.status >= 500) {
         return 'The weather service is unavailable right now. Try again in a moment.';
       }

@@ -1,7 +1,9 @@
 import { Link, Route, Switch } from 'wouter';
+import { AppErrorBoundary, ScreenBoundary } from './app-error-boundary';
 import { HeaderSearch } from './header-search';
 import { AppProviders } from './providers';
 import { OfflineBanner } from './offline-banner';
+import { StorageNotice } from './storage-notice';
 import { UpdateToast } from './update-toast';
 import { AboutRoute } from './routes/about';
 import { HomeRoute } from './routes/home';
@@ -13,37 +15,42 @@ import { APP_NAME } from './use-document-title';
 
 export function App() {
   return (
-    <AppProviders>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <header className="app-header">
-        <Link href="/" className="app-header__brand">
-          {APP_NAME}
-        </Link>
-        <nav aria-label="Main">
-          <Link href="/">Home</Link>
-          <Link href="/plants">Plants</Link>
-          <Link href="/settings">Settings</Link>
-          <Link href="/about">About</Link>
-        </nav>
-        <HeaderSearch />
-      </header>
-      <OfflineBanner />
-      <main id="main" className="app-main" tabIndex={-1}>
-        <Switch>
-          <Route path="/" component={HomeRoute} />
-          <Route path="/place/:slug" component={PlaceBySlugRoute} />
-          <Route path="/at/:coords" component={PlaceAtRoute} />
-          <Route path="/settings" component={SettingsRoute} />
-          <Route path="/plants" component={PlantsRoute} />
-          <Route path="/about" component={AboutRoute} />
-          <Route>
-            <NotFoundRoute />
-          </Route>
-        </Switch>
-      </main>
-      <UpdateToast />
-    </AppProviders>
+    <AppErrorBoundary>
+      <AppProviders>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <header className="app-header">
+          <Link href="/" className="app-header__brand">
+            {APP_NAME}
+          </Link>
+          <nav aria-label="Main">
+            <Link href="/">Home</Link>
+            <Link href="/plants">Plants</Link>
+            <Link href="/settings">Settings</Link>
+            <Link href="/about">About</Link>
+          </nav>
+          <HeaderSearch />
+        </header>
+        <OfflineBanner />
+        <StorageNotice />
+        <main id="main" className="app-main" tabIndex={-1}>
+          <ScreenBoundary>
+            <Switch>
+              <Route path="/" component={HomeRoute} />
+              <Route path="/place/:slug" component={PlaceBySlugRoute} />
+              <Route path="/at/:coords" component={PlaceAtRoute} />
+              <Route path="/settings" component={SettingsRoute} />
+              <Route path="/plants" component={PlantsRoute} />
+              <Route path="/about" component={AboutRoute} />
+              <Route>
+                <NotFoundRoute />
+              </Route>
+            </Switch>
+          </ScreenBoundary>
+        </main>
+        <UpdateToast />
+      </AppProviders>
+    </AppErrorBoundary>
   );
 }

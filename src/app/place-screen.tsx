@@ -9,6 +9,7 @@ import { SavedPlaceToggle } from '../features/places/components/saved-place-togg
 import { useOpenPoint } from '../features/places/use-open-place';
 import { countryName } from '../lib/country-name';
 import { coordinatePath, type SelectedPlace } from '../lib/place';
+import { PanelBoundary } from '../ui/panel-boundary';
 import { useUnits } from '../ui/units-context';
 
 /** Everything the app knows about one place, panel by panel; each panel fails on its own. */
@@ -28,7 +29,9 @@ export function PlaceScreen({ place }: { place: SelectedPlace }) {
         {place.near && <span className="muted"> · near {place.near}</span>}
       </h1>
       <SavedPlaceToggle place={place} />
-      <ForecastPanels place={place} />
+      <PanelBoundary what="the forecast">
+        <ForecastPanels place={place} />
+      </PanelBoundary>
       <PlaceMap
         center={place}
         label={place.name}

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { isApiError } from '../api/errors';
-import { registerPlantOutbox } from '../features/plants/outbox/plant-outbox';
+import { isRestorablePlantMutation, registerPlantOutbox } from '../features/plants/outbox/plant-outbox';
 import { createIdbPersister } from '../offline/persister';
 
 const MINUTE = 60_000;
@@ -45,9 +45,26 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createPersistOptions(queryClient: QueryClient): PersistQueryClientOptions {
   return {
     queryClient,
-    persister: createIdbPersister(),
+    persister: createIdbPersister({ checkRestored }),
     maxAge: PERSIST_MAX_AGE_MS,
     // Changes whenever the API shapes change, so no build ever reads a cache it cannot parse.
     buster: __CACHE_BUSTER__,
   };
+}
+
+/**
+ * Restored answers pass the same schemas as fresh ones. The checks load only when something was
+ * stored, so a first visit does not download them.
+ */
+async function checkRestored(stored: unknown): Promise<PersistedClient | undefined> {
+  const [{ checkRestoredClient }, { isRestorableApiResult }] = await Promise.all([
+    import('../offline/restore-check'),
+    import('../api/restorable-results'),
+  ]);
+  const { client, dropped } = checkRestoredClient(stored, {
+    isValidQueryData: isRestorableApiResult,
+    isValidMutation: isRestorablePlantMutation,
+  });
+  if (dropped > 0) console.warn(`Left out ${dropped} damaged stored entries; they are fetched again when needed.`);
+  return client;
 }

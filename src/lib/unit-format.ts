@@ -7,6 +7,21 @@ import {
   type UnitPreferences,
 } from './units';
 
+/** What stands where the service gave no value: one dash, never "NaN" or a made-up zero. */
+export const MISSING = '—';
+
+/** A value the service may not have given (`null`, absent, not finite). */
+type Maybe = number | null | undefined;
+
+function given(value: Maybe): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/** A value for a chart: a gap (NaN) where the service gave none. */
+export function chartValue(value: Maybe): number {
+  return given(value) ? value : Number.NaN;
+}
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 export function formatNumber(value: number, maximumFractionDigits: number, locale?: string): string {
@@ -21,34 +36,41 @@ export function formatNumber(value: number, maximumFractionDigits: number, local
 }
 
 /** "12°": temperatures read best with the degree sign alone once the unit is known. */
-export function formatTemperature(celsius: number, units: UnitPreferences, locale?: string): string {
+export function formatTemperature(celsius: Maybe, units: UnitPreferences, locale?: string): string {
+  if (!given(celsius)) return MISSING;
   return `${formatNumber(convertTemperature(celsius, units.temperature), 0, locale)}°`;
 }
 
-export function formatTemperatureWithUnit(celsius: number, units: UnitPreferences, locale?: string): string {
+export function formatTemperatureWithUnit(celsius: Maybe, units: UnitPreferences, locale?: string): string {
+  if (!given(celsius)) return MISSING;
   return `${formatNumber(convertTemperature(celsius, units.temperature), 0, locale)} ${UNIT_LABELS.temperature[units.temperature]}`;
 }
 
-export function formatWind(kmh: number, units: UnitPreferences, locale?: string): string {
+export function formatWind(kmh: Maybe, units: UnitPreferences, locale?: string): string {
+  if (!given(kmh)) return MISSING;
   return `${formatNumber(convertWind(kmh, units.wind), 0, locale)} ${UNIT_LABELS.wind[units.wind]}`;
 }
 
-export function formatPrecipitation(mm: number, units: UnitPreferences, locale?: string): string {
+export function formatPrecipitation(mm: Maybe, units: UnitPreferences, locale?: string): string {
+  if (!given(mm)) return MISSING;
   const digits = units.precipitation === 'inch' ? 2 : 1;
   return `${formatNumber(convertPrecipitation(mm, units.precipitation), digits, locale)} ${UNIT_LABELS.precipitation[units.precipitation]}`;
 }
 
-export function formatPressure(hpa: number, units: UnitPreferences, locale?: string): string {
+export function formatPressure(hpa: Maybe, units: UnitPreferences, locale?: string): string {
+  if (!given(hpa)) return MISSING;
   const digits = units.pressure === 'inhg' ? 2 : 0;
   return `${formatNumber(convertPressure(hpa, units.pressure), digits, locale)} ${UNIT_LABELS.pressure[units.pressure]}`;
 }
 
 /** Distances in km/mi; the API gives visibility in metres, so callers divide by 1000. */
-export function formatDistance(km: number, units: UnitPreferences, locale?: string): string {
+export function formatDistance(km: Maybe, units: UnitPreferences, locale?: string): string {
+  if (!given(km)) return MISSING;
   const value = convertDistance(km, units.distance);
   return `${formatNumber(value, value < 10 ? 1 : 0, locale)} ${UNIT_LABELS.distance[units.distance]}`;
 }
 
-export function formatPercent(percent: number, locale?: string): string {
+export function formatPercent(percent: Maybe, locale?: string): string {
+  if (!given(percent)) return MISSING;
   return `${formatNumber(percent, 0, locale)}%`;
 }

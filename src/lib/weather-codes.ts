@@ -92,8 +92,8 @@ export function isWmoWeatherCode(code: unknown): code is WmoWeatherCode {
  * Text and icons for a code. Never throws: a code a newer service version might add (or a
  * corrupt cached value) still renders, as "Unknown", instead of breaking the screen.
  */
-export function describeWeatherCode(code: number): WeatherCodeInfo {
-  if (!isWmoWeatherCode(code)) return { code, known: false, condition: 'Unknown', icon: UNKNOWN_ICON };
+export function describeWeatherCode(code: number | null): WeatherCodeInfo {
+  if (!isWmoWeatherCode(code)) return { code: code ?? Number.NaN, known: false, condition: 'Unknown', icon: UNKNOWN_ICON };
   const entry = TABLE[code];
   return { code, known: true, condition: entry.condition, icon: entry.icon };
 }
@@ -106,7 +106,7 @@ export type WeatherCodeKind =
  * checks, "no snow above freezing" rules). "freezing" is liquid precipitation that freezes
  * on contact (56, 57, 66, 67); "rain" covers rain and rain showers.
  */
-export function weatherCodeKind(code: number): WeatherCodeKind {
+export function weatherCodeKind(code: number | null): WeatherCodeKind {
   if (!isWmoWeatherCode(code)) return 'unknown';
   if (code <= 1) return 'clear';
   if (code <= 3) return 'cloudy';
@@ -120,16 +120,16 @@ export function weatherCodeKind(code: number): WeatherCodeKind {
 }
 
 /** True for codes that mean something is falling (drizzle, rain, snow, hail, thunder showers). */
-export function isPrecipitationCode(code: number): boolean {
+export function isPrecipitationCode(code: number | null): boolean {
   const kind = weatherCodeKind(code);
   return kind !== 'clear' && kind !== 'cloudy' && kind !== 'fog' && kind !== 'unknown';
 }
 
-export function weatherCondition(code: number): string {
+export function weatherCondition(code: number | null): string {
   return describeWeatherCode(code).condition;
 }
 
-export function weatherIcon(code: number, isDay: boolean): WeatherIconKey {
+export function weatherIcon(code: number | null, isDay: boolean): WeatherIconKey {
   const { icon } = describeWeatherCode(code);
   return isDay ? icon.day : icon.night;
 }

@@ -1,5 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { reportStorageProblem } from './storage-problem';
 
 /**
  * The app's one IndexedDB database. Stores hold structured objects (no JSON strings),
@@ -9,19 +10,53 @@ interface AppDbSchema extends DBSchema {
   'query-cache': { key: string; value: PersistedClient };
   /** Small keyed documents owned by features: settings, saved places, plants outbox… */
   kv: { key: string; value: unknown };
+  /** (v2) Stored records this build could not read, kept for a person or a later build, never used. */
+  'set-aside': { key: number; value: SetAsideRecord };
+}
+
+export interface SetAsideRecord {
+  /** The kv key the record was read from. */
+  from: string;
+  value: unknown;
+  setAsideAt: number;
 }
 
 export const DB_NAME = 'skycache';
-const DB_VERSION = 1;
+export const DB_VERSION = 2;
 
 let dbPromise: Promise<IDBPDatabase<AppDbSchema>> | undefined;
 
+/**
+ * Each step brings a database of the version before it up to the next; a new install runs
+ * them all. A step may add or reshape stores but never drops what the person made.
+ */
+export function upgradeAppDb(db: IDBPDatabase<AppDbSchema>, oldVersion: number): void {
+  if (oldVersion < 1) {
+    db.createObjectStore('query-cache');
+    db.createObjectStore('kv');
+  }
+  if (oldVersion < 2) db.createObjectStore('set-aside', { autoIncrement: true });
+}
+
 export function openAppDb(): Promise<IDBPDatabase<AppDbSchema>> {
   dbPromise ??= openDB<AppDbSchema>(DB_NAME, DB_VERSION, {
-    upgrade(db) {
-      db.createObjectStore('query-cache');
-      db.createObjectStore('kv');
+    upgrade: (db, oldVersion) => upgradeAppDb(db, oldVersion),
+    // Another tab still has the old version open: this upgrade waits until it lets go.
+    blocked: () => reportStorageProblem('blocked'),
+    // A newer build in another tab needs to upgrade: let go at once, and ask for a reload.
+    blocking: (_current, _next, event) => {
+      (event.target as IDBDatabase).close();
+      dbPromise = undefined;
+      reportStorageProblem('replaced');
     },
+    // The browser closed the connection (storage cleared, disk trouble): reopen on next use.
+    terminated: () => {
+      dbPromise = undefined;
+    },
+  }).catch((error: unknown) => {
+    dbPromise = undefined;
+    reportStorageProblem(error instanceof DOMException && error.name === 'VersionError' ? 'newer-version' : 'unavailable');
+    throw error;
   });
   return dbPromise;
 }
@@ -55,4 +90,15 @@ export async function updateKv<T>(key: string, change: (current: T | undefined) 
 
 export async function deleteKv(key: string): Promise<void> {
   await (await openAppDb()).delete('kv', key);
+}
+
+/** Keeps records read from `from` that this build cannot use, out of the way of the app. */
+export async function setAside(from: string, values: readonly unknown[]): Promise<void> {
+  const tx = (await openAppDb()).transaction('set-aside', 'readwrite');
+  const setAsideAt = Date.now();
+  await Promise.all([...values.map((value) => tx.store.add({ from, value, setAsideAt })), tx.done]);
+}
+
+export async function readSetAside(): Promise<SetAsideRecord[]> {
+  return (await openAppDb()).getAll('set-aside');
 }

@@ -2,11 +2,15 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ApiResult } from '../api/client';
 import { ErrorState } from './error-state';
+import { NotDownloaded } from './not-downloaded';
+import { PanelBoundary } from './panel-boundary';
 import { RefreshStatus } from './refresh-status';
 import { Skeleton } from './skeleton';
 
 interface QueryContentProps<T> {
   query: UseQueryResult<ApiResult<T>>;
+  /** What the panel shows, e.g. "Air quality": names it when it is not downloaded or cannot be drawn. */
+  what: string;
   /** What could not be loaded, e.g. "Could not load the air quality". */
   errorTitle: string;
   loadingLabel: string;
@@ -16,15 +20,18 @@ interface QueryContentProps<T> {
 
 /**
  * A panel's body for one API query: its data with age and refresh, else what went wrong
- * with a retry (held back by a 429's Retry-After), else a skeleton. Data already shown
- * stays when a refresh fails.
+ * with a retry (held back by a 429's Retry-After), else "not downloaded" while offline with
+ * nothing saved, else a skeleton. Data already shown stays when a refresh fails; data that
+ * cannot be drawn fails this panel only.
  */
-export function QueryContent<T>({ query, errorTitle, loadingLabel, loadingLines, children }: QueryContentProps<T>) {
+export function QueryContent<T>({ query, what, errorTitle, loadingLabel, loadingLines, children }: QueryContentProps<T>) {
   const retry = () => void query.refetch();
   if (query.data) {
     return (
       <>
-        {children(query.data.data)}
+        <PanelBoundary what={what.toLowerCase()} onRetry={retry}>
+          {children(query.data.data)}
+        </PanelBoundary>
         <RefreshStatus
           fetchedAt={query.data.fetchedAt}
           refreshing={query.isFetching}
@@ -36,5 +43,6 @@ export function QueryContent<T>({ query, errorTitle, loadingLabel, loadingLines,
     );
   }
   if (query.isError) return <ErrorState title={errorTitle} error={query.error} failedAt={query.errorUpdatedAt} onRetry={retry} />;
+  if (query.isPaused) return <NotDownloaded what={what} onRetry={retry} />;
   return <Skeleton label={loadingLabel} lines={loadingLines} />;
 }

@@ -1,36 +1,36 @@
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { getJson } from '../../src/api/client';
+import { fetchEndpoint } from '../../src/api/client';
 import { ApiError, describeApiError } from '../../src/api/errors';
 import { server } from '../setup/msw';
 
-const url = new URL('http://mock.test/api/thing');
 const Schema = v.object({ value: v.number() });
+const thing = { path: '/api/thing', schema: Schema };
 
 function respondWith(response: () => Response) {
-  server.use(http.get('http://mock.test/api/thing', response));
+  server.use(http.get('*/api/thing', response));
 }
 
-describe('getJson', () => {
+describe('fetchEndpoint', () => {
   it('returns the validated body, the server time from Date and the headers asked for', async () => {
     const serverTime = 'Sat, 21 Nov 2026 10:00:00 GMT';
     respondWith(() => HttpResponse.json({ value: 3 }, { headers: { Date: serverTime, 'X-Weather-Provider': 'tomorrow' } }));
-    const result = await getJson(url, Schema, { keepHeaders: ['X-Weather-Provider', 'X-Current-Source'] });
-    expect(result).toEqual({ data: { value: 3 }, fetchedAt: Date.parse(serverTime), headers: { 'X-Weather-Provider': 'tomorrow' } });
+    const result = await fetchEndpoint(thing, {}, { keepHeaders: ['X-Weather-Provider', 'X-Current-Source'] });
+    expect(result).toEqual({ endpoint: '/api/thing', data: { value: 3 }, fetchedAt: Date.parse(serverTime), headers: { 'X-Weather-Provider': 'tomorrow' } });
   });
 
   it('never dates an answer in the future, whatever the server clock says', async () => {
     respondWith(() => HttpResponse.json({ value: 1 }, { headers: { Date: 'Fri, 01 Jan 2100 00:00:00 GMT' } }));
     const before = Date.now();
-    const { fetchedAt } = await getJson(url, Schema);
+    const { fetchedAt } = await fetchEndpoint(thing, {});
     expect(fetchedAt).toBeGreaterThanOrEqual(before);
     expect(fetchedAt).toBeLessThanOrEqual(Date.now());
   });
 
   it('turns a body that breaks the schema into an invalid-response error naming the path', async () => {
     respondWith(() => HttpResponse.json({ value: 'three' }));
-    const error = await getJson(url, Schema).catch((e: unknown) => e);
+    const error = await fetchEndpoint(thing, {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'invalid-response' });
     expect((error as ApiError).message).toContain('/api/thing');
@@ -38,20 +38,40 @@ describe('getJson', () => {
 
   it('turns a non-JSON 200 into an invalid-response error', async () => {
     respondWith(() => new HttpResponse('<html>', { headers: { 'Content-Type': 'text/html' } }));
-    await expect(getJson(url, Schema)).rejects.toMatchObject({ kind: 'invalid-response' });
+    await expect(fetchEndpoint(thing, {})).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
   it('carries the detail, status and Retry-After of an error answer', async () => {
     respondWith(() => HttpResponse.json({ detail: 'Slow down.' }, { status: 429, headers: { 'Retry-After': '7' } }));
-    const error = (await getJson(url, Schema).catch((e: unknown) => e)) as ApiError;
+    const error = (await fetchEndpoint(thing, {}).catch((e: unknown) => e)) as ApiError;
     expect(error).toMatchObject({ kind: 'http', status: 429, retryAfterSeconds: 7, message: 'Slow down.' });
     expect(describeApiError(error)).toBe('Too many requests. You can try again in 7 s.');
   });
 
   it('reports an unreachable server as a network error a person can act on', async () => {
     respondWith(() => HttpResponse.error());
-    const error = await getJson(url, Schema).catch((e: unknown) => e);
+    const error = await fetchEndpoint(thing, {}).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'network' });
     expect(describeApiError(error)).toMatch(/Check your connection/);
+  });
+});
+
+describe('errors in the real service\'s shapes', () => {
+  it('names the parameter of a FastAPI 422 validation error', async () => {
+    respondWith(() =>
+      HttpResponse.json(
+        { detail: [{ type: 'float_parsing', loc: ['query', 'lat'], msg: 'Input should be a valid number', input: 'x' }] },
+        { status: 422 },
+      ),
+    );
+    const error = (await fetchEndpoint(thing, {}).catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ kind: 'http', status: 422 });
+    expect(describeApiError(error)).toBe('The request was refused (lat: Input should be a valid number).');
+  });
+
+  it('says the service failed for a text/plain 500', async () => {
+    respondWith(() => new HttpResponse('Internal Server Error', { status: 500, headers: { 'Content-Type': 'text/plain' } }));
+    const error = await fetchEndpoint(thing, {}).catch((e: unknown) => e);
+    expect(describeApiError(error)).toBe('The weather service failed while answering. Try again later.');
   });
 });

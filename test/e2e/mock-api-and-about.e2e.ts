@@ -20,6 +20,18 @@ afterEach(async () => {
 });
 
 describe('the mock API over real HTTP', () => {
+  it('answers a cross-origin preflight itself, before the server\'s own CORS handling', async () => {
+    for (const path of [...ENDPOINTS, '/sandbox/plants']) {
+      const response = await fetch(`${baseUrl()}${path}`, {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://elsewhere.example', 'Access-Control-Request-Method': 'GET' },
+      });
+      expect(response.status, path).toBe(204);
+      expect(response.headers.get('access-control-allow-origin'), path).toBe('*');
+      expect(response.headers.get('access-control-allow-methods'), path).toBeTruthy();
+    }
+  });
+
   it('answers every endpoint with JSON and CORS headers, a bad parameter with 400 and POST with 405', async () => {
     for (const path of ENDPOINTS) {
       const response = await fetch(`${baseUrl()}${path}`);

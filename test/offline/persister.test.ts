@@ -8,6 +8,8 @@ function client(timestamp: number): PersistedClient {
   return { timestamp, buster: 'b', clientState: { mutations: [], queries: [] } };
 }
 
+const trustAll = (value: unknown) => Promise.resolve(value as PersistedClient);
+
 async function stored(): Promise<PersistedClient | undefined> {
   return (await openAppDb()).get('query-cache', 'client');
 }
@@ -21,7 +23,7 @@ afterEach(async () => {
 
 describe('the IndexedDB query persister', () => {
   it('writes a burst of updates once, with the last state, after the throttle window', async () => {
-    const persister = createIdbPersister(1000);
+    const persister = createIdbPersister({ throttleMs: 1000, checkRestored: trustAll });
     await persister.persistClient(client(1));
     await persister.persistClient(client(2));
     await persister.persistClient(client(3));
@@ -31,15 +33,28 @@ describe('the IndexedDB query persister', () => {
   });
 
   it('stores the structured object itself, which restore hands back intact', async () => {
-    const persister = createIdbPersister(10);
+    const persister = createIdbPersister({ throttleMs: 10, checkRestored: trustAll });
     const original = client(42);
     await persister.persistClient(original);
     await vi.advanceTimersByTimeAsync(10);
     await vi.waitFor(async () => expect(await persister.restoreClient()).toEqual(original));
   });
 
+  it('hands what IndexedDB holds to the check and restores only what the check returns', async () => {
+    await (await openAppDb()).put('query-cache', { garbage: true } as unknown as PersistedClient, 'client');
+    const seen: unknown[] = [];
+    const persister = createIdbPersister({
+      checkRestored: (value) => {
+        seen.push(value);
+        return Promise.resolve(undefined);
+      },
+    });
+    expect(await persister.restoreClient()).toBeUndefined();
+    expect(seen).toEqual([{ garbage: true }]);
+  });
+
   it('removes the persisted client and drops a pending write', async () => {
-    const persister = createIdbPersister(10);
+    const persister = createIdbPersister({ throttleMs: 10, checkRestored: trustAll });
     await persister.persistClient(client(1));
     await vi.advanceTimersByTimeAsync(10);
     await vi.waitFor(async () => expect(await stored()).toBeDefined());

@@ -31,3 +31,38 @@ export const AirQualityResponseSchema = v.object({
   fetchedAt: v.pipe(v.string(), v.isoTimestamp()),
 });
 export type AirQualityResponse = v.InferOutput<typeof AirQualityResponseSchema>;
+
+const uncappedIndex = v.pipe(v.number(), v.integer(), v.minValue(0));
+const maybeConcentration = v.nullish(concentration, null);
+/** A timestamp without a zone marker is the service's UTC (Python `isoformat()` of a naive UTC time). */
+const serviceTimestamp = v.pipe(
+  v.string(),
+  v.transform((text) => (/(Z|[+-]\d{2}:?\d{2})$/.test(text) ? text : `${text}Z`)),
+  v.isoTimestamp(),
+);
+
+/**
+ * Air quality as the client accepts and keeps it: the real service does not cap the AQI at 500
+ * (a dust storm reads 765), may send `nh3: null`, omit the WHO guidelines, or send `fetchedAt`
+ * without a zone or not at all.
+ */
+export const AirQualitySchema = v.object({
+  aqi: uncappedIndex,
+  level: v.picklist(AQI_LEVELS),
+  dominantPollutant: v.nullish(v.picklist(POLLUTANTS), null),
+  pollutants: v.object({
+    pm2_5: maybeConcentration, pm10: maybeConcentration, o3: maybeConcentration, no2: maybeConcentration,
+    so2: maybeConcentration, co: maybeConcentration, nh3: maybeConcentration,
+  }),
+  subIndexes: v.optional(
+    v.object({
+      pm2_5: v.optional(uncappedIndex), pm10: v.optional(uncappedIndex), o3: v.optional(uncappedIndex),
+      no2: v.optional(uncappedIndex), so2: v.optional(uncappedIndex), co: v.optional(uncappedIndex),
+    }),
+    {},
+  ),
+  whoGuidelines: v.optional(v.record(v.picklist(POLLUTANTS), concentration), {}),
+  source: v.optional(v.string(), ''),
+  fetchedAt: v.nullish(serviceTimestamp, null),
+});
+export type AirQuality = v.InferOutput<typeof AirQualitySchema>;

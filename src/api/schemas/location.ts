@@ -35,3 +35,26 @@ export const SearchResponseSchema = v.object({
   source: v.string(),
 });
 export type SearchResponse = v.InferOutput<typeof SearchResponseSchema>;
+
+/**
+ * A place as the client accepts it from any source: the real service may omit `country` or send
+ * "" (read as ""), and adds members of its own (dropped).
+ */
+export const PlaceWireSchema = v.object({
+  slug: SlugSchema,
+  name: v.string(),
+  province: v.optional(v.string(), ''),
+  country: v.optional(v.union([CountryCodeSchema, v.literal('')]), ''),
+  lat: LatitudeSchema,
+  lon: LongitudeSchema,
+  elevation: v.optional(v.number()),
+  timezone: v.optional(v.string()),
+});
+
+export const GeoWireSchema = v.object({ nearest: PlaceWireSchema, redirectTo: v.optional(v.string(), '') });
+export const LocationWireSchema = v.object({ location: PlaceWireSchema });
+export const SearchWireSchema = v.object({
+  locations: v.array(PlaceWireSchema),
+  total: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  source: v.optional(v.string(), ''),
+});

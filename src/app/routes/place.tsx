@@ -4,6 +4,7 @@ import { useLocation } from '../../features/places/api/get-location';
 import { useNearestPlace } from '../../features/places/api/get-nearest-place';
 import { formatCoordinates, parseCoordinatePath, type SelectedPlace } from '../../lib/place';
 import { ErrorState } from '../../ui/error-state';
+import { NotDownloaded } from '../../ui/not-downloaded';
 import { Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../use-document-title';
 import { NotFoundRoute } from './not-found';
@@ -29,6 +30,7 @@ export function PlaceBySlugRoute({ params }: { params: { slug: string } }) {
     return <NotFoundRoute title="Place not found" message={`No place is known as “${params.slug}”.`} />;
   }
   if (query.isError) return <ErrorState title="Could not load this place" error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isPaused) return <NotDownloaded what="This place" onRetry={() => void query.refetch()} />;
   return <Skeleton label="Loading the place…" />;
 }
 

@@ -1,4 +1,5 @@
-import type { AirQualityResponse, Pollutant } from '../../api/schemas/air-quality';
+import { MISSING } from '../../lib/unit-format';
+import type { AirQuality, Pollutant } from '../../api/schemas/air-quality';
 import { POLLUTANTS } from '../../api/schemas/air-quality';
 
 /** How people read the pollutant keys of the API: a short formula and a spoken name. */
@@ -14,7 +15,8 @@ export const POLLUTANT_LABELS: Record<Pollutant, { short: string; name: string }
 
 export interface PollutantRow {
   pollutant: Pollutant;
-  concentration: number;
+  /** µg/m³; null where the service measured none. */
+  concentration: number | null;
   /** EPA sub-index; undefined where EPA defines none (NH3) or the service gave none. */
   subIndex: number | undefined;
   whoGuideline: number | undefined;
@@ -23,7 +25,7 @@ export interface PollutantRow {
 }
 
 /** One row per pollutant, in the API's order, with what the table shows. */
-export function pollutantRows(result: AirQualityResponse): PollutantRow[] {
+export function pollutantRows(result: AirQuality): PollutantRow[] {
   return POLLUTANTS.map((pollutant) => {
     const concentration = result.pollutants[pollutant];
     const whoGuideline = result.whoGuidelines[pollutant];
@@ -32,7 +34,7 @@ export function pollutantRows(result: AirQualityResponse): PollutantRow[] {
       concentration,
       subIndex: pollutant === 'nh3' ? undefined : result.subIndexes[pollutant],
       whoGuideline,
-      whoRatio: whoGuideline !== undefined && whoGuideline > 0 ? concentration / whoGuideline : undefined,
+      whoRatio: concentration !== null && whoGuideline !== undefined && whoGuideline > 0 ? concentration / whoGuideline : undefined,
     };
   });
 }
@@ -44,6 +46,7 @@ export function formatWhoRatio(ratio: number, locale?: string): string {
   return `${number}× WHO guideline`;
 }
 
-export function formatConcentration(microgramsPerCubicMetre: number, locale?: string): string {
+export function formatConcentration(microgramsPerCubicMetre: number | null, locale?: string): string {
+  if (microgramsPerCubicMetre === null) return MISSING;
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(microgramsPerCubicMetre);
 }

@@ -1,38 +1,73 @@
 import type { ApiResult } from '../../api/client';
 import {
-  CURRENT_SOURCES, WEATHER_PROVIDERS, type CurrentSource, type WeatherProvider, type WeatherResponse,
+  CURRENT_SOURCES, WEATHER_PROVIDERS, type CurrentSource, type Weather, type WeatherProvider,
 } from '../../api/schemas/weather';
 import { parseApiTime, placeClock, type PlaceClock } from '../../lib/local-time';
+import { zonedDate } from '../../lib/zoned-time';
 
-/** A forecast answer with its times as instants and its origin read from the kept headers. */
+/**
+ * A forecast answer re-anchored to now at the place: hours that have passed and days before the
+ * place's today are gone, whatever the answer's age (a copy saved yesterday, 168 hours from
+ * midnight), and its origin is read from the kept headers.
+ */
 export interface ForecastView {
-  weather: WeatherResponse;
+  /** The answer with its hourly and daily series cut to what still lies ahead. */
+  weather: Weather;
   fetchedAt: number;
   clock: PlaceClock;
+  /** Start of each kept hour (at most 24, the current hour first). */
   hourlyInstants: number[];
-  /** Index of the hour that contains the current block's time (0 when none does). */
-  currentHour: number;
+  /** The moment the view was anchored to. */
+  now: number;
+  /** The place's calendar date now. */
+  today: string;
+  /** When the current-conditions block was observed. */
+  currentAt: number;
+  /** When the next-hour nowcast runs out; before `now` it has expired. */
+  nowcastEndsAt: number | undefined;
   provider: WeatherProvider | undefined;
   currentSource: CurrentSource | undefined;
 }
 
 const HOUR_MS = 3_600_000;
+const QUARTER_HOUR_MS = 15 * 60_000;
+/** The hourly outlook the screens show. */
+export const HOURS_AHEAD = 24;
 
-export function toForecastView(result: ApiResult<WeatherResponse>, placeTimeZone?: string): ForecastView {
+export function toForecastView(result: ApiResult<Weather>, now: number, placeTimeZone?: string): ForecastView {
   const weather = result.data;
   const offset = weather.utc_offset_seconds;
-  const hourlyInstants = weather.hourly.time.map((time) => parseApiTime(time, offset));
-  const now = parseApiTime(weather.current.time, offset);
-  const found = hourlyInstants.findIndex((start) => start <= now && now < start + HOUR_MS);
+  const clock = placeClock(weather.timezone || placeTimeZone, offset);
+  const instants = weather.hourly.time.map((time) => parseApiTime(time, offset));
+  const firstHour = instants.findIndex((start) => start + HOUR_MS > now);
+  const hourStart = firstHour === -1 ? instants.length : firstHour;
+  const hourEnd = Math.min(instants.length, hourStart + HOURS_AHEAD);
+  const today = zonedDate(now + clock.shiftMs, clock.timeZone);
+  const firstDay = weather.daily.time.findIndex((date) => date >= today);
+  const dayStart = firstDay === -1 ? weather.daily.time.length : firstDay;
+  const minutes = weather.minutely?.time.map((time) => parseApiTime(time, offset)) ?? [];
+  const lastQuarter = minutes.at(-1);
   return {
-    weather,
+    weather: {
+      ...weather,
+      hourly: sliceSeries(weather.hourly, hourStart, hourEnd),
+      daily: sliceSeries(weather.daily, dayStart, weather.daily.time.length),
+    },
     fetchedAt: result.fetchedAt,
-    clock: placeClock(weather.timezone || placeTimeZone, offset),
-    hourlyInstants,
-    currentHour: Math.max(0, found),
+    clock,
+    hourlyInstants: instants.slice(hourStart, hourEnd),
+    now,
+    today,
+    currentAt: parseApiTime(weather.current.time, offset),
+    nowcastEndsAt: lastQuarter === undefined ? undefined : lastQuarter + QUARTER_HOUR_MS,
     provider: pick(WEATHER_PROVIDERS, result.headers['X-Weather-Provider']),
     currentSource: pick(CURRENT_SOURCES, result.headers['X-Current-Source']),
   };
+}
+
+/** The same entries of every column of a column-wise series (Open-Meteo style). */
+function sliceSeries<T extends Record<string, readonly unknown[]>>(series: T, start: number, end: number): T {
+  return Object.fromEntries(Object.entries(series).map(([name, column]) => [name, column.slice(start, end)])) as unknown as T;
 }
 
 function pick<T extends string>(allowed: readonly T[], value: string | undefined): T | undefined {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
+import { locationEndpoint } from '../../api/endpoints';
 import type { Location } from '../../api/schemas/location';
 import { coordinatePath } from '../../lib/place';
 import { locationQueryOptions } from './api/get-location';
@@ -21,7 +22,7 @@ export function useOpenPlace(): (place: Location) => void {
     (place: Location) => {
       const { queryKey } = locationQueryOptions(place.slug);
       if (queryClient.getQueryData(queryKey) === undefined) {
-        queryClient.setQueryData(queryKey, { data: { location: place }, fetchedAt: Date.now(), headers: {} });
+        queryClient.setQueryData(queryKey, { endpoint: locationEndpoint.path, data: { location: place }, fetchedAt: Date.now(), headers: {} });
       }
       navigate(placePath(place.slug));
     },

@@ -10,6 +10,11 @@ export function usePlantOutbox(): OutboxItem[] | undefined {
   return useSyncExternalStore(plantLedger.subscribe, plantLedger.snapshot);
 }
 
+/** How many stored outbox entries could not be read and were set aside (never sent). */
+export function usePlantsSetAside(): number {
+  return useSyncExternalStore(plantLedger.subscribe, plantLedger.setAside);
+}
+
 export function usePlantToken(): TokenState {
   useEffect(() => {
     void plantTokens.load();

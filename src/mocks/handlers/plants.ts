@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { plantOk, plantError, PLANT_PREFLIGHT_HEADERS } from '../http/plant-responses';
+import { hasExactPath } from '../http/route';
 import { plantsBasePath } from '../plants/base-path';
 import { savePlant, takeDroppedResponse } from '../plants/store';
 import { acceptedPlantTokens, bearerToken } from '../plants/tokens';
@@ -35,14 +36,21 @@ function refusal(error: unknown): Response {
  * A dropped answer (fault injection) is decided after the store has acted, as when a
  * connection breaks between the server's commit and the client's read.
  */
+const plantsPath = `${base}/plants`;
+
 export const plantsHandlers = [
-  http.options(`*${base}/plants`, () => new HttpResponse(null, { status: 204, headers: PLANT_PREFLIGHT_HEADERS })),
-  http.post(`*${base}/plants`, async ({ request }) => {
+  http.options(`*${plantsPath}`, ({ request }) =>
+    hasExactPath(request, plantsPath) ? new HttpResponse(null, { status: 204, headers: PLANT_PREFLIGHT_HEADERS }) : undefined,
+  ),
+  http.post(`*${plantsPath}`, async ({ request }) => {
+    if (!hasExactPath(request, plantsPath)) return undefined;
     const response = await createPlant(request).catch(refusal);
     return takeDroppedResponse() ? HttpResponse.error() : response;
   }),
-  http.all(`*${base}/plants`, ({ request }) =>
-    plantError(405, `Method ${request.method} is not allowed: the plant store answers POST and OPTIONS.`, { Allow: 'POST, OPTIONS' }),
+  http.all(`*${plantsPath}`, ({ request }) =>
+    hasExactPath(request, plantsPath)
+      ? plantError(405, `Method ${request.method} is not allowed: the plant store answers POST and OPTIONS.`, { Allow: 'POST, OPTIONS' })
+      : undefined,
   ),
   http.all(`*${base}/*`, ({ request }) => plantError(404, `No endpoint at ${new URL(request.url).pathname}.`)),
 ];

@@ -1,7 +1,11 @@
-/** CORS for every weather response, so a browser on another origin can read the API. */
+/**
+ * CORS for every weather response, so a browser on another origin can read the API and every
+ * header the client reads (`Date` gives an answer its age; browsers hide it cross-origin
+ * unless it is exposed).
+ */
 export const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers': 'X-Weather-Provider, X-Current-Source, Retry-After',
+  'Access-Control-Expose-Headers': 'Date, X-Weather-Provider, X-Current-Source, Retry-After',
 } as const;
 
 export const PREFLIGHT_HEADERS = {

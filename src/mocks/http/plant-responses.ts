@@ -1,7 +1,7 @@
 /** CORS of the plant store: any origin may call it and read why a token was refused. */
 export const PLANT_CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers': 'WWW-Authenticate',
+  'Access-Control-Expose-Headers': 'Date, WWW-Authenticate',
 } as const;
 
 export const PLANT_PREFLIGHT_HEADERS = {

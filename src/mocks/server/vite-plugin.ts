@@ -2,6 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { getResponse, type RequestHandler } from 'msw';
 import type { Connect, Plugin } from 'vite';
+import { jsonError } from '../http/responses';
+
+/** A refused body up to this size is read and thrown away, so its connection stays usable. */
+const MAX_DISCARDED_BODY_BYTES = 1024 * 1024;
 
 interface MockApiOptions {
   handlers: RequestHandler[];
@@ -39,15 +43,35 @@ export function mockApiPlugin({ handlers, prefixes, warmUp }: MockApiOptions): P
 
 async function answer(handlers: RequestHandler[], req: IncomingMessage, res: ServerResponse): Promise<void> {
   const request = toFetchRequest(req);
-  const response = (await getResponse(handlers, request)) ?? Response.json({ detail: 'Not found.' }, { status: 404 });
+  const response = (await getResponse(handlers, request)) ?? jsonError(404, `No endpoint at ${new URL(request.url).pathname}.`);
   // `Response.error()` is a network failure: the client must see the connection drop.
   if (response.type === 'error') {
     res.destroy();
     return;
   }
+  discardUnreadBody(req, res);
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
   res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+/**
+ * A handler may refuse a request (401, 413, 415) before reading its body. The rest of that
+ * body still sits in the connection, and until it is read the next request on the same
+ * keep-alive connection is never parsed. Small bodies are read and dropped; a large or
+ * unmeasured one closes the connection after the answer instead.
+ */
+function discardUnreadBody(req: IncomingMessage, res: ServerResponse): void {
+  if (req.complete || !hasBody(req)) return;
+  const declared = Number(req.headers['content-length']);
+  if (!(declared <= MAX_DISCARDED_BODY_BYTES)) res.setHeader('Connection', 'close');
+  // The web stream handed to the handler stopped pulling; nobody else wants these bytes.
+  req.removeAllListeners('data');
+  req.resume();
+}
+
+function hasBody(req: IncomingMessage): boolean {
+  return req.method !== 'GET' && req.method !== 'HEAD';
 }
 
 function toFetchRequest(req: IncomingMessage): Request {
@@ -59,12 +83,12 @@ function toFetchRequest(req: IncomingMessage): Request {
   }
   // The socket's address, not whatever the client claims: rate limits and IP location use it.
   headers.set('x-forwarded-for', req.socket.remoteAddress ?? '');
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  const streamed = hasBody(req);
   return new Request(url, {
     method: req.method,
     headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    body: streamed ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
     // Node's fetch needs this to accept a streamed request body.
-    ...(hasBody ? { duplex: 'half' } : {}),
+    ...(streamed ? { duplex: 'half' } : {}),
   });
 }

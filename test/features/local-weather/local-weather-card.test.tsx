@@ -30,6 +30,19 @@ describe('LocalWeatherCard', () => {
     expect(await screen.findByText('Approximate location from your network')).toBeInTheDocument();
   });
 
+  it('shows an attribution whose URL is not http(s) as text, never as a link', async () => {
+    server.use(
+      http.get('*/api/embed/current', async ({ request }) => {
+        const original = await getResponse(handlers, new Request(request.url));
+        const body = (await original!.json()) as { attribution: { name: string } };
+        return HttpResponse.json({ ...body, attribution: { ...body.attribution, url: 'javascript:alert(1)' } });
+      }),
+    );
+    renderWithProviders(<LocalWeatherCard target={{ slug: 'zurich' }} />);
+    expect(await screen.findByText(/^Weather data:/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Weather data:/ })).toBeNull();
+  });
+
   it('shows a readable error and retries on request when the service fails', async () => {
     let calls = 0;
     server.use(

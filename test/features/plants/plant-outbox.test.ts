@@ -11,6 +11,7 @@ import {
   submitPlant,
 } from '../../../src/features/plants/outbox/plant-outbox';
 import { listStoredPlants, resetPlantStore } from '../../../src/mocks/plants/store';
+import { readSetAside, writeKv } from '../../../src/offline/db';
 import { DEFAULT_PLANT_TOKEN } from '../../../src/mocks/plants/tokens';
 import { resetDevice, until } from '../../support/plants-outbox';
 
@@ -82,5 +83,22 @@ describe('the plant outbox on TanStack Query mutations', () => {
     await resumePlantOutbox(client);
     await until(async () => (await statuses())[0] === 'sent', 'the plant to be sent');
     expect(stored()).toEqual(['20×1']);
+  });
+
+  it('sends every valid plant of a damaged ledger exactly once and sets the damaged entries aside', async () => {
+    const valid = (key: string, id: number) => ({ key, plant: { id, name: `Plant ${id}` }, status: 'queued', createdAt: 0, updatedAt: 0, attempts: 0 });
+    await writeKv('plants/outbox', [valid('a', 30), null, { garbage: true }, valid('b', 31), { ...valid('c', 32), status: 'from-the-future' }]);
+    const client = newClient();
+    await resumePlantOutbox(client);
+    await until(async () => (await statuses()).every((status) => status === 'sent'), 'the valid plants to be sent');
+    expect(stored()).toEqual(['30×1', '31×1']);
+    expect(plantLedger.setAside()).toBe(3);
+    expect((await readSetAside()).map((record) => record.value)).toEqual([null, { garbage: true }, { ...valid('c', 32), status: 'from-the-future' }]);
+  });
+
+  it('reads a ledger that is not a list at all as empty, setting the whole record aside', async () => {
+    await writeKv('plants/outbox', 'not a list');
+    expect(await plantLedger.load()).toEqual([]);
+    expect((await readSetAside()).map((record) => [record.from, record.value])).toEqual([['plants/outbox', 'not a list']]);
   });
 });

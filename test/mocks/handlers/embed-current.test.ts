@@ -74,7 +74,7 @@ describe('GET /api/embed/current', () => {
   it('sends CORS headers, the exposed headers and a Date', async () => {
     const { response } = await get('?slug=zurich');
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(response.headers.get('access-control-expose-headers')).toBe('X-Weather-Provider, X-Current-Source, Retry-After');
+    expect(response.headers.get('access-control-expose-headers')).toBe('Date, X-Weather-Provider, X-Current-Source, Retry-After');
     expect(Date.parse(response.headers.get('date') ?? '')).not.toBeNaN();
   });
 

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../api/client';
-import { apiConfig, resolveApiUrl } from '../../../api/config';
-import { AirQualityResponseSchema } from '../../../api/schemas/air-quality';
+import { fetchEndpoint } from '../../../api/client';
+import { airQualityEndpoint } from '../../../api/endpoints';
 import { airQualityKeys, type AirQualityTarget } from './keys';
 
 export function getAirQuality({ lat, lon }: AirQualityTarget, signal?: AbortSignal) {
-  return getJson(resolveApiUrl(apiConfig.weatherBaseUrl, '/api/py/airquality', { lat, lon }), AirQualityResponseSchema, { signal });
+  return fetchEndpoint(airQualityEndpoint, { lat, lon }, { signal });
 }
 
 export const airQualityQueryOptions = (target: AirQualityTarget) =>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AirQualityResponse } from '../../../api/schemas/air-quality';
+import type { AirQuality } from '../../../api/schemas/air-quality';
 import { QueryContent } from '../../../ui/query-content';
 import { useAirQuality } from '../api/get-air-quality';
 import { categoryForAqi } from '../aqi-categories';
@@ -15,14 +15,14 @@ export function AirQualityPanel({ lat, lon }: { lat: number; lon: number }) {
   return (
     <section className="card air-quality" aria-labelledby={titleId}>
       <h2 id={titleId}>Air quality</h2>
-      <QueryContent query={query} errorTitle="Could not load the air quality" loadingLabel="Loading the air quality…" loadingLines={4}>
+      <QueryContent query={query} what="Air quality" errorTitle="Could not load the air quality" loadingLabel="Loading the air quality…" loadingLines={4}>
         {(result) => <AirQuality result={result} />}
       </QueryContent>
     </section>
   );
 }
 
-function AirQuality({ result }: { result: AirQualityResponse }) {
+function AirQuality({ result }: { result: AirQuality }) {
   const category = categoryForAqi(result.aqi);
   const dominant = result.dominantPollutant ? POLLUTANT_LABELS[result.dominantPollutant] : undefined;
   return (

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import type { AirQualityResponse } from '../../../api/schemas/air-quality';
+import type { AirQuality } from '../../../api/schemas/air-quality';
 import { formatConcentration, formatWhoRatio, POLLUTANT_LABELS, pollutantRows } from '../pollutants';
 
 /** Every pollutant with its concentration, EPA sub-index and its ratio to the WHO guideline. */
-export function PollutantTable({ result }: { result: AirQualityResponse }) {
+export function PollutantTable({ result }: { result: AirQuality }) {
   const nh3NoteId = useId();
   return (
     <>

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../api/client';
-import { apiConfig, resolveApiUrl } from '../../../api/config';
-import { AirportsResponseSchema } from '../../../api/schemas/airports';
+import { fetchEndpoint } from '../../../api/client';
+import { nearestAirportsEndpoint } from '../../../api/endpoints';
 import { airportKeys, type NearestAirportsTarget } from './keys';
 
 export function getNearestAirports({ lat, lon, count }: NearestAirportsTarget, signal?: AbortSignal) {
-  const url = resolveApiUrl(apiConfig.weatherBaseUrl, '/api/py/airports/nearest', { lat, lon, count });
-  return getJson(url, AirportsResponseSchema, { signal });
+  return fetchEndpoint(nearestAirportsEndpoint, { lat, lon, count }, { signal });
 }
 
 /** Airports do not move: a day before an answer counts as stale. */

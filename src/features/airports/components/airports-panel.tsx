@@ -46,7 +46,7 @@ export function AirportsPanel({ lat, lon, distanceUnit = 'km', onSelectAirport }
           ))}
         </select>
       </header>
-      <QueryContent query={query} errorTitle="Could not load the nearest airports" loadingLabel="Loading the nearest airports…">
+      <QueryContent query={query} what="Nearest airports" errorTitle="Could not load the nearest airports" loadingLabel="Loading the nearest airports…">
         {(result) => <AirportList airports={result.airports} distanceUnit={distanceUnit} onSelectAirport={onSelectAirport} />}
       </QueryContent>
     </section>

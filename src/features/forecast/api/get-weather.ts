@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../api/client';
-import { apiConfig, resolveApiUrl } from '../../../api/config';
-import { WeatherResponseSchema, type WeatherModel } from '../../../api/schemas/weather';
+import { fetchEndpoint } from '../../../api/client';
+import { weatherEndpoint } from '../../../api/endpoints';
+import type { WeatherModel } from '../../../api/schemas/weather';
 import { forecastKeys, type ForecastPoint } from './keys';
 
 /** Where the data came from travels with it, so the sources line still shows offline. */
@@ -9,7 +9,7 @@ export const SOURCE_HEADERS = ['X-Weather-Provider', 'X-Current-Source'] as cons
 
 export function getWeather(point: ForecastPoint, models: readonly WeatherModel[], signal?: AbortSignal) {
   const query = { lat: point.lat, lon: point.lon, models: models.length > 0 ? [...models].sort().join(',') : undefined };
-  return getJson(resolveApiUrl(apiConfig.weatherBaseUrl, '/api/py/weather', query), WeatherResponseSchema, {
+  return fetchEndpoint(weatherEndpoint, query, {
     signal,
     keepHeaders: SOURCE_HEADERS,
   });

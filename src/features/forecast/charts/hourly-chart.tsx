@@ -1,5 +1,5 @@
 import { formatPlaceHour, formatPlaceTime } from '../../../lib/local-time';
-import { formatPercent, formatPrecipitation, formatTemperature } from '../../../lib/unit-format';
+import { chartValue, formatPercent, formatPrecipitation, formatTemperature } from '../../../lib/unit-format';
 import { convertPrecipitation, convertTemperature, type UnitPreferences } from '../../../lib/units';
 import type { ForecastView } from '../forecast-view';
 import { InspectableChart } from './inspectable-chart';
@@ -8,9 +8,9 @@ import { InspectableChart } from './inspectable-chart';
 export function HourlyChart({ view, units }: { view: ForecastView; units: UnitPreferences }) {
   const { hourly } = view.weather;
   const times = view.hourlyInstants.map((instant) => formatPlaceTime(instant, view.clock));
-  const temperature = (i: number) => formatTemperature(hourly.temperature_2m[i] ?? Number.NaN, units);
-  const chance = (i: number) => formatPercent(hourly.precipitation_probability[i] ?? Number.NaN);
-  const amount = (i: number) => formatPrecipitation(hourly.precipitation[i] ?? Number.NaN, units);
+  const temperature = (i: number) => formatTemperature(hourly.temperature_2m[i], units);
+  const chance = (i: number) => formatPercent(hourly.precipitation_probability[i]);
+  const amount = (i: number) => formatPrecipitation(hourly.precipitation[i], units);
   return (
     <InspectableChart
       spec={{
@@ -18,12 +18,12 @@ export function HourlyChart({ view, units }: { view: ForecastView; units: UnitPr
         pointName: 'hour',
         xLabels: view.hourlyInstants.map((instant) => formatPlaceHour(instant, view.clock)),
         labelEvery: 3,
-        lines: [{ name: 'Temperature', values: hourly.temperature_2m.map((c) => convertTemperature(c, units.temperature)), style: 0 }],
+        lines: [{ name: 'Temperature', values: hourly.temperature_2m.map((c) => convertTemperature(chartValue(c), units.temperature)), style: 0 }],
         bars: [
-          { name: 'Chance of precipitation', values: hourly.precipitation_probability, max: 100, className: 'chart__prob' },
+          { name: 'Chance of precipitation', values: hourly.precipitation_probability.map(chartValue), max: 100, className: 'chart__prob' },
           {
             name: 'Precipitation',
-            values: hourly.precipitation.map((mm) => convertPrecipitation(mm, units.precipitation)),
+            values: hourly.precipitation.map((mm) => convertPrecipitation(chartValue(mm), units.precipitation)),
             max: convertPrecipitation(4, units.precipitation),
             className: 'chart__amount',
           },

@@ -1,12 +1,12 @@
-import type { ModelSeries } from '../../../api/schemas/weather';
+import type { WeatherModelSeries } from '../../../api/schemas/weather';
 import { formatPlaceHour, formatPlaceTime, parseApiTime, type PlaceClock } from '../../../lib/local-time';
-import { formatPrecipitation, formatTemperature } from '../../../lib/unit-format';
+import { chartValue, formatPrecipitation, formatTemperature } from '../../../lib/unit-format';
 import { convertPrecipitation, convertTemperature, UNIT_LABELS, type UnitPreferences } from '../../../lib/units';
 import { MODEL_NAMES } from '../models';
 import { InspectableChart, type ChartLine } from './inspectable-chart';
 
 export interface ModelChartProps {
-  models: readonly ModelSeries[];
+  models: readonly WeatherModelSeries[];
   times: readonly string[];
   utcOffsetSeconds: number;
   clock: PlaceClock;
@@ -21,10 +21,10 @@ export function ModelChart({ models, times, utcOffsetSeconds, clock, units, quan
   const convert = (value: number) =>
     isTemperature ? convertTemperature(value, units.temperature) : convertPrecipitation(value, units.precipitation);
   const format = (value: number) => (isTemperature ? formatTemperature(value, units) : formatPrecipitation(value, units));
-  const raw = (model: ModelSeries) => (isTemperature ? model.temperature_2m : model.precipitation);
+  const raw = (model: WeatherModelSeries) => (isTemperature ? model.temperature_2m : model.precipitation);
   const lines: ChartLine[] = models.map((model, index) => ({
     name: MODEL_NAMES[model.model],
-    values: raw(model).map(convert),
+    values: raw(model).map((value) => convert(chartValue(value))),
     style: index,
   }));
   const column = (i: number) => lines.map((series) => series.values[i] ?? Number.NaN);

@@ -1,5 +1,5 @@
 import { formatPlaceTime, parseApiTime } from '../../../lib/local-time';
-import { formatPrecipitation } from '../../../lib/unit-format';
+import { chartValue, formatPrecipitation } from '../../../lib/unit-format';
 import { convertPrecipitation, type UnitPreferences } from '../../../lib/units';
 import type { ForecastView } from '../forecast-view';
 import { InspectableChart } from './inspectable-chart';
@@ -19,7 +19,7 @@ export function NowcastChart({ view, units }: { view: ForecastView; units: UnitP
         bars: [
           {
             name: 'Precipitation',
-            values: minutely.precipitation.map((mm) => convertPrecipitation(mm, units.precipitation)),
+            values: minutely.precipitation.map((mm) => convertPrecipitation(chartValue(mm), units.precipitation)),
             max: convertPrecipitation(1, units.precipitation),
             className: 'chart__amount',
           },

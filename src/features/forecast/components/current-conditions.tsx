@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatPlaceTime, parseApiTime } from '../../../lib/local-time';
+import { formatAge, isStale } from '../../../lib/relative-time';
 import {
-  formatDistance, formatPercent, formatPressure, formatTemperature, formatTemperatureWithUnit, formatWind,
+  formatDistance, formatPercent, formatPressure, formatTemperature, formatTemperatureWithUnit, formatWind, MISSING,
 } from '../../../lib/unit-format';
 import type { UnitPreferences } from '../../../lib/units';
 import { weatherCondition } from '../../../lib/weather-codes';
@@ -13,9 +14,11 @@ import { WindDirection } from './wind-arrow';
 
 export function CurrentConditions({ view, units }: { view: ForecastView; units: UnitPreferences }) {
   const { current, daily, hourly, utc_offset_seconds: offset } = view.weather;
-  const temperature = (celsius: number | undefined) => formatTemperature(celsius ?? Number.NaN, units);
-  const localTime = (time: string | undefined) => (time ? formatPlaceTime(parseApiTime(time, offset), view.clock) : '—');
-  const visibility = hourly.visibility[view.currentHour];
+  const temperature = (celsius: number | null | undefined) => formatTemperature(celsius, units);
+  const localTime = (time: string | null | undefined) => (time ? formatPlaceTime(parseApiTime(time, offset), view.clock) : MISSING);
+  const visibility = hourly.visibility[0];
+  // Saved data says its age beside the temperature, not only in the footer.
+  const stale = isStale(view.currentAt, view.now);
   const facts: [string, ReactNode][] = [
     ['Humidity', formatPercent(current.relative_humidity_2m)],
     [
@@ -26,15 +29,17 @@ export function CurrentConditions({ view, units }: { view: ForecastView; units: 
     ],
     ['Gusts', formatWind(current.wind_gusts_10m, units)],
     ['Pressure', formatPressure(current.surface_pressure, units)],
-    ['UV index', `${Math.round(current.uv_index)} · ${uvCategory(current.uv_index)}`],
+    ['UV index', current.uv_index === null ? MISSING : `${Math.round(current.uv_index)} · ${uvCategory(current.uv_index)}`],
     ['Cloud cover', formatPercent(current.cloud_cover)],
-    ['Visibility', visibility === undefined ? '—' : formatDistance(visibility / 1000, units)],
+    ['Visibility', formatDistance(visibility == null ? null : visibility / 1000, units)],
     ['Sunrise', localTime(daily.sunrise[0])],
     ['Sunset', localTime(daily.sunset[0])],
   ];
   return (
     <ForecastPanel id="forecast-current" title="Current conditions" fetchedAt={view.fetchedAt}>
-      <p className="muted forecast-current__time">As of {localTime(current.time)} local time</p>
+      <p className={stale ? 'forecast-current__time data-age--stale' : 'muted forecast-current__time'}>
+        As of {localTime(current.time)} local time{stale && <strong>, {formatAge(view.currentAt, view.now)}</strong>}
+      </p>
       <div className="forecast-current__now">
         <WeatherIcon code={current.weather_code} isDay={current.is_day === 1} size={64} />
         <p className="forecast-current__temp" aria-label={`Temperature ${formatTemperatureWithUnit(current.temperature_2m, units)}`}>

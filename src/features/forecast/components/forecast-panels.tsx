@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { describeApiError } from '../../../api/errors';
 import { ErrorState } from '../../../ui/error-state';
+import { NotDownloaded } from '../../../ui/not-downloaded';
 import { Skeleton } from '../../../ui/skeleton';
 import { useUnits } from '../../../ui/units-context';
+import { useNow } from '../../../ui/use-now';
 import { useWeather } from '../api/get-weather';
 import { toForecastView } from '../forecast-view';
 import { CurrentConditions } from './current-conditions';
@@ -25,9 +27,12 @@ export function ForecastPanels({ place }: { place: ForecastPlace }) {
   const point = useMemo(() => ({ lat: place.lat, lon: place.lon }), [place.lat, place.lon]);
   const query = useWeather(point);
   const units = useUnits();
-  const view = useMemo(() => (query.data ? toForecastView(query.data, place.timezone) : undefined), [query.data, place.timezone]);
+  // A minute's tick re-anchors the screen as time passes while it is open.
+  const now = useNow(60_000);
+  const view = useMemo(() => (query.data ? toForecastView(query.data, now, place.timezone) : undefined), [query.data, now, place.timezone]);
   if (!view) {
     if (query.isError) return <ErrorState title="Could not load the forecast" error={query.error} onRetry={() => void query.refetch()} />;
+    if (query.isPaused) return <NotDownloaded what="The forecast" onRetry={() => void query.refetch()} />;
     return <Skeleton label="Loading the forecast…" lines={5} />;
   }
   return (

@@ -6,10 +6,16 @@ import { HourlyChart } from './lazy-charts';
 export function HourlyForecast({ view, units }: { view: ForecastView; units: UnitPreferences }) {
   return (
     <ForecastPanel id="forecast-hourly" title="Next 24 hours" fetchedAt={view.fetchedAt}>
-      <p className="muted chart-key">
-        Line: temperature. Light bars: chance of precipitation. Dark bars: amount. Shaded: night.
-      </p>
-      <HourlyChart view={view} units={units} />
+      {view.hourlyInstants.length === 0 ? (
+        <p>Every hour of this forecast has passed. It is renewed as soon as the app is online.</p>
+      ) : (
+        <>
+          <p className="muted chart-key">
+            Line: temperature. Light bars: chance of precipitation. Dark bars: amount. Shaded: night.
+          </p>
+          <HourlyChart view={view} units={units} />
+        </>
+      )}
     </ForecastPanel>
   );
 }

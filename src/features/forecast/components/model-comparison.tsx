@@ -1,6 +1,7 @@
 import { WEATHER_MODELS } from '../../../api/schemas/weather';
 import type { UnitPreferences } from '../../../lib/units';
 import { ErrorState } from '../../../ui/error-state';
+import { NotDownloaded } from '../../../ui/not-downloaded';
 import { Skeleton } from '../../../ui/skeleton';
 import { useModelComparison } from '../api/get-weather';
 import type { ForecastPoint } from '../api/keys';
@@ -46,7 +47,10 @@ export function ModelComparison({ point, view, units }: { point: ForecastPoint; 
       {chosen.length > 0 && !comparison && query.isError && (
         <ErrorState title="Could not load the model comparison" error={query.error} onRetry={() => void query.refetch()} />
       )}
-      {chosen.length > 0 && !comparison && !query.isError && <Skeleton label="Loading the models…" lines={2} />}
+      {chosen.length > 0 && !comparison && !query.isError && query.isPaused && (
+        <NotDownloaded what="The model comparison" onRetry={() => void query.refetch()} />
+      )}
+      {chosen.length > 0 && !comparison && !query.isError && !query.isPaused && <Skeleton label="Loading the models…" lines={2} />}
     </ForecastPanel>
   );
 }

@@ -1,3 +1,5 @@
+import { formatPlaceTime } from '../../../lib/local-time';
+import { chartValue } from '../../../lib/unit-format';
 import type { UnitPreferences } from '../../../lib/units';
 import { weatherCodeKind } from '../../../lib/weather-codes';
 import type { ForecastView } from '../forecast-view';
@@ -10,11 +12,13 @@ export function Nowcast({ view, units }: { view: ForecastView; units: UnitPrefer
   const word = weatherCodeKind(current.weather_code) === 'snow' ? 'Snow' : 'Rain';
   return (
     <ForecastPanel id="forecast-nowcast" title="Next hour" fetchedAt={view.fetchedAt}>
-      {minutely ? (
+      {minutely && view.nowcastEndsAt !== undefined && view.nowcastEndsAt <= view.now ? (
+        <p>The next-hour nowcast saved at {formatPlaceTime(view.currentAt, view.clock)} has expired; a new one comes with the next refresh.</p>
+      ) : minutely ? (
         <>
-          <p className="nowcast__sentence">{nowcastSentence(minutely.precipitation, word)}</p>
+          <p className="nowcast__sentence">{nowcastSentence(minutely.precipitation.map(chartValue), word)}</p>
           {/* Four empty bars would say nothing the sentence does not. */}
-          {minutely.precipitation.some((mm) => mm >= WET_STEP_MM) && <NowcastChart view={view} units={units} />}
+          {minutely.precipitation.some((mm) => mm !== null && mm >= WET_STEP_MM) && <NowcastChart view={view} units={units} />}
         </>
       ) : (
         <p>The next-hour nowcast is not available for this place.</p>

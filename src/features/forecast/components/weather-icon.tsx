@@ -64,7 +64,7 @@ function parts(base: string, night: boolean): ReactNode[] {
   ];
 }
 
-export function WeatherIcon({ code, isDay, size = 40 }: { code: number; isDay: boolean; size?: number }) {
+export function WeatherIcon({ code, isDay, size = 40 }: { code: number | null; isDay: boolean; size?: number }) {
   const info = describeWeatherCode(code);
   const key = isDay ? info.icon.day : info.icon.night;
   const night = key.endsWith('-night');

@@ -1,7 +1,8 @@
 import { compassName, compassPoint } from '../wind';
 
 /** An arrow pointing where the wind blows to (it is reported by where it comes from). */
-export function WindDirection({ degrees }: { degrees: number }) {
+export function WindDirection({ degrees }: { degrees: number | null }) {
+  if (degrees === null) return null;
   return (
     <span className="wind-direction" title={`From the ${compassName(degrees)} (${Math.round(degrees)}°)`}>
       <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" style={{ transform: `rotate(${degrees + 180}deg)` }}>

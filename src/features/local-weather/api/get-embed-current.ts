@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../api/client';
-import { apiConfig, resolveApiUrl } from '../../../api/config';
-import { EmbedResponseSchema } from '../../../api/schemas/embed';
+import { fetchEndpoint } from '../../../api/client';
+import { embedCurrentEndpoint } from '../../../api/endpoints';
 import { localWeatherKeys, type EmbedTarget } from './keys';
 
 export function getEmbedCurrent(target: EmbedTarget, signal?: AbortSignal) {
   const query = 'lat' in target ? { lat: target.lat, lon: target.lon } : 'slug' in target ? { slug: target.slug } : {};
-  return getJson(resolveApiUrl(apiConfig.weatherBaseUrl, '/api/embed/current', query), EmbedResponseSchema, { signal });
+  return fetchEndpoint(embedCurrentEndpoint, query, { signal });
 }
 
 export const embedCurrentQueryOptions = (target: EmbedTarget) =>

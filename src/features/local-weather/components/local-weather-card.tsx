@@ -1,5 +1,6 @@
-import type { EmbedResponse } from '../../../api/schemas/embed';
+import type { Embed } from '../../../api/schemas/embed';
 import { countryName } from '../../../lib/country-name';
+import { followableUrl } from '../../../lib/safe-url';
 import { formatTemperature, formatTemperatureWithUnit, formatWind } from '../../../lib/unit-format';
 import { useUnits } from '../../../ui/units-context';
 import { QueryContent } from '../../../ui/query-content';
@@ -7,7 +8,7 @@ import { useEmbedCurrent } from '../api/get-embed-current';
 import type { EmbedTarget } from '../api/keys';
 import { SevenDayStrip } from './seven-day-strip';
 
-const SOURCE_NOTES: Partial<Record<EmbedResponse['source'], string>> = {
+const SOURCE_NOTES: Partial<Record<Embed['source'], string>> = {
   ip: 'Approximate location from your network',
   fallback: 'Showing a default place: your location could not be determined',
 };
@@ -17,18 +18,18 @@ export function LocalWeatherCard({ target }: { target: EmbedTarget }) {
   const query = useEmbedCurrent(target);
   return (
     <div className="card local-weather">
-      <QueryContent query={query} errorTitle="Could not load the weather" loadingLabel="Loading the weather…" loadingLines={4}>
+      <QueryContent query={query} what="The weather here" errorTitle="Could not load the weather" loadingLabel="Loading the weather…" loadingLines={4}>
         {(result) => <LocalWeather result={result} />}
       </QueryContent>
     </div>
   );
 }
 
-function LocalWeather({ result }: { result: EmbedResponse }) {
+function LocalWeather({ result }: { result: Embed }) {
   const { location, current, daily, source, attribution } = result;
   const note = SOURCE_NOTES[source];
   const units = useUnits();
-  const temperature = (celsius: number) => formatTemperature(celsius, units);
+  const temperature = (celsius: number | null) => formatTemperature(celsius, units);
   return (
     <article aria-labelledby="local-weather-place">
       <header className="local-weather__header">
@@ -61,10 +62,19 @@ function LocalWeather({ result }: { result: EmbedResponse }) {
       </dl>
       <SevenDayStrip days={daily} />
       <footer className="local-weather__footer">
-        <a href={attribution.url} target="_blank" rel="noopener noreferrer">
-          Weather data: {attribution.name}
-        </a>
+        <Attribution name={attribution.name} url={attribution.url} />
       </footer>
     </article>
+  );
+}
+
+/** The service's credit, as a link only when its URL is safe to follow. */
+function Attribution({ name, url }: { name: string; url: string }) {
+  const href = followableUrl(url);
+  if (!href) return <span>Weather data: {name}</span>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      Weather data: {name}
+    </a>
   );
 }

@@ -1,8 +1,8 @@
-import type { EmbedResponse } from '../../../api/schemas/embed';
+import type { Embed } from '../../../api/schemas/embed';
 import { formatTemperature } from '../../../lib/unit-format';
 import { useUnits } from '../../../ui/units-context';
 
-export function SevenDayStrip({ days }: { days: EmbedResponse['daily'] }) {
+export function SevenDayStrip({ days }: { days: Embed['daily'] }) {
   const units = useUnits();
   return (
     <section aria-label="Next 7 days">

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../api/client';
-import { apiConfig, resolveApiUrl } from '../../../api/config';
-import { LocationResponseSchema } from '../../../api/schemas/location';
+import { fetchEndpoint } from '../../../api/client';
+import { locationEndpoint } from '../../../api/endpoints';
 import { placeKeys } from './keys';
 
 export function getLocation(slug: string, signal?: AbortSignal) {
-  return getJson(resolveApiUrl(apiConfig.weatherBaseUrl, '/api/py/locations', { slug }), LocationResponseSchema, { signal });
+  return fetchEndpoint(locationEndpoint, { slug }, { signal });
 }
 
 /** A place's details change rarely: a day before they count as stale. */

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../api/client';
-import { apiConfig, resolveApiUrl } from '../../../api/config';
-import { GeoResponseSchema } from '../../../api/schemas/location';
+import { fetchEndpoint } from '../../../api/client';
+import { geoEndpoint } from '../../../api/endpoints';
 import { placeKeys } from './keys';
 
 /** Four decimals (~11 m), as in `/at/` paths: one cached answer per point anyone can link to. */
 const roundCoordinate = (value: number) => Math.round(value * 10_000) / 10_000;
 
 export function getNearestPlace(lat: number, lon: number, signal?: AbortSignal) {
-  return getJson(resolveApiUrl(apiConfig.weatherBaseUrl, '/api/py/geo', { lat, lon }), GeoResponseSchema, { signal });
+  return fetchEndpoint(geoEndpoint, { lat, lon }, { signal });
 }
 
 /** Which known place a point is in; a 404 means none within range (the ocean, say). */

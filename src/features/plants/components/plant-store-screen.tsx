@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useOnline } from '../../../offline/use-online';
 import { describeItem } from '../plant-status';
-import { usePlantOutbox, usePlantToken } from '../use-plant-outbox';
+import { usePlantOutbox, usePlantsSetAside, usePlantToken } from '../use-plant-outbox';
 import { PlantForm } from './plant-form';
 import { PlantList } from './plant-list';
 import { TokenField } from './token-field';
@@ -13,6 +13,7 @@ import './plants.css';
  */
 export function PlantStoreScreen() {
   const items = usePlantOutbox();
+  const setAside = usePlantsSetAside();
   const token = usePlantToken();
   const online = useOnline();
   const [editingKey, setEditingKey] = useState<string>();
@@ -48,6 +49,12 @@ export function PlantStoreScreen() {
         {watched && `${watched.plant.name} (id ${watched.plant.id}): ${describeItem(watched, { online, tokenBlocked }).label}.`}
       </p>
       <h2>Plants from this device</h2>
+      {setAside > 0 && (
+        <p role="alert" className="plant-form__set-aside">
+          {setAside === 1 ? 'One saved entry' : `${setAside} saved entries`} of this list could not be read and{' '}
+          {setAside === 1 ? 'was' : 'were'} set aside: {setAside === 1 ? 'it is' : 'they are'} not sent. Every other plant is kept.
+        </p>
+      )}
       {items === undefined ? <p className="muted">Loading…</p> : <PlantList items={items} onEdit={setEditingKey} />}
     </>
   );

@@ -1,7 +1,45 @@
-import { readKv, updateKv } from '../../../offline/db';
+import * as v from 'valibot';
+import { NewPlantSchema } from '../../../api/schemas/plants';
+import { readKv, setAside as setAsideRecords, updateKv } from '../../../offline/db';
 import type { OutboxItem } from './outbox-state';
 
 const LEDGER_KEY = 'plants/outbox';
+
+const time = v.pipe(v.number(), v.finite());
+
+const OutboxItemSchema: v.GenericSchema<unknown, OutboxItem> = v.object({
+  key: v.pipe(v.string(), v.minLength(1)),
+  plant: NewPlantSchema,
+  status: v.picklist(['queued', 'sending', 'needs-token', 'sent', 'failed']),
+  createdAt: time,
+  updatedAt: time,
+  attempts: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  problem: v.optional(
+    v.object({
+      kind: v.picklist(['network', 'auth', 'rejected']),
+      message: v.string(),
+      status: v.optional(v.number()),
+    }),
+  ),
+});
+
+interface SortedLedger {
+  items: OutboxItem[];
+  damaged: unknown[];
+}
+
+/** Splits what is stored into items this build can send and everything else. */
+function sortStored(stored: unknown): SortedLedger {
+  if (stored === undefined) return { items: [], damaged: [] };
+  if (!Array.isArray(stored)) return { items: [], damaged: [stored] };
+  const sorted: SortedLedger = { items: [], damaged: [] };
+  for (const entry of stored) {
+    const parsed = v.safeParse(OutboxItemSchema, entry);
+    if (parsed.success) sorted.items.push(parsed.output);
+    else sorted.damaged.push(entry);
+  }
+  return sorted;
+}
 
 export interface OutboxLedger {
   /** Reads the ledger afresh from IndexedDB (another tab may have changed it). */
@@ -9,25 +47,40 @@ export interface OutboxLedger {
   update(change: (items: OutboxItem[]) => OutboxItem[]): Promise<OutboxItem[]>;
   /** The last known items, undefined until the first load. */
   snapshot(): OutboxItem[] | undefined;
+  /** How many stored entries could not be read and were set aside. */
+  setAside(): number;
   subscribe(onChange: () => void): () => void;
 }
 
 /**
  * The plants created on this device and where each one stands, kept in IndexedDB. It is
- * written before any request leaves, so no plant exists only in memory.
+ * written before any request leaves, so no plant exists only in memory. What is stored is
+ * checked entry by entry: every valid plant is kept and sent, a damaged entry is moved aside.
  */
 export function createOutboxLedger(): OutboxLedger {
   let items: OutboxItem[] | undefined;
+  let setAside = 0;
   const listeners = new Set<() => void>();
   const publish = (next: OutboxItem[]) => {
     items = next;
     for (const listener of listeners) listener();
     return next;
   };
+  const moveAside = async (damaged: unknown[]) => {
+    // Kept (never sent, never deleted) for a person or a later build that can read them.
+    await setAsideRecords(LEDGER_KEY, damaged);
+    setAside += damaged.length;
+  };
   return {
-    load: async () => publish((await readKv<OutboxItem[]>(LEDGER_KEY)) ?? []),
-    update: async (change) => publish(await updateKv<OutboxItem[]>(LEDGER_KEY, (current) => change(current ?? []))),
+    async load() {
+      const stored = sortStored(await readKv<unknown>(LEDGER_KEY));
+      if (stored.damaged.length === 0) return publish(stored.items);
+      await moveAside(stored.damaged);
+      return publish(await updateKv<OutboxItem[]>(LEDGER_KEY, (current) => sortStored(current).items));
+    },
+    update: async (change) => publish(await updateKv<OutboxItem[]>(LEDGER_KEY, (current) => change(sortStored(current).items))),
     snapshot: () => items,
+    setAside: () => setAside,
     subscribe(onChange) {
       listeners.add(onChange);
       return () => listeners.delete(onChange);

@@ -1,4 +1,5 @@
-import { MutationObserver, type QueryClient } from '@tanstack/react-query';
+import { hashKey, MutationObserver, type QueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
 import type { NewPlant } from '../../../api/schemas/plants';
 import { isTransientSendError, postPlant } from '../api/create-plant';
 import { plantKeys } from '../api/keys';
@@ -11,6 +12,13 @@ import { createTokenStore } from './token-store';
 /** What a plant mutation carries: only the ledger key, never the plant's token. */
 export interface PlantSendVariables {
   key: string;
+}
+
+const PlantSendVariablesSchema = v.object({ key: v.string() });
+
+/** Whether a mutation restored from IndexedDB is a plant send this build can resume. */
+export function isRestorablePlantMutation(mutation: { mutationKey?: readonly unknown[]; state: { variables?: unknown } }): boolean {
+  return hashKey(mutation.mutationKey ?? []) === hashKey(plantKeys.create()) && v.is(PlantSendVariablesSchema, mutation.state.variables);
 }
 
 export const plantLedger = createOutboxLedger();

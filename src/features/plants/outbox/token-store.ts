@@ -39,8 +39,10 @@ export function createTokenStore(): TokenStore {
   };
   const load = () => {
     loading ??= (async () => {
-      const session = sessionStorage.getItem(SESSION_KEY) ?? undefined;
-      const remembered = await readKv<string>(REMEMBERED_KEY);
+      const session = sessionStorage.getItem(SESSION_KEY) || undefined;
+      const stored = await readKv<unknown>(REMEMBERED_KEY);
+      // Anything but a non-empty string (a damaged record) is no token at all.
+      const remembered = typeof stored === 'string' && stored.trim() !== '' ? stored : undefined;
       if (state.token === undefined) publish({ token: session ?? remembered, remembered: remembered !== undefined, refused: false });
     })();
     return loading;

@@ -1,14 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../api/client';
-import { apiConfig, resolveApiUrl } from '../../../api/config';
-import { SearchResponseSchema } from '../../../api/schemas/location';
+import { fetchEndpoint } from '../../../api/client';
+import { searchEndpoint } from '../../../api/endpoints';
 import { normalizeSearchQuery, searchKeys } from './keys';
 
 export const SEARCH_RESULT_LIMIT = 8;
 
 export function searchPlaces(query: string, signal?: AbortSignal) {
-  const url = resolveApiUrl(apiConfig.weatherBaseUrl, '/api/py/search', { q: normalizeSearchQuery(query), limit: SEARCH_RESULT_LIMIT });
-  return getJson(url, SearchResponseSchema, { signal });
+  return fetchEndpoint(searchEndpoint, { q: normalizeSearchQuery(query), limit: SEARCH_RESULT_LIMIT }, { signal });
 }
 
 /** The place catalog changes rarely: an answer stays fresh for a day. */

@@ -1,0 +1,47 @@
+import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Plugin } from 'vite';
+import { headersFile } from './security-headers';
+
+/** Where the build's source maps go: beside dist/, never inside what is served. */
+export const SOURCE_MAP_DIR = 'sourcemaps';
+
+function mapFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.map'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * Ships the security headers with the build (`dist/_headers`, read by static hosts such as
+ * Netlify or Cloudflare Pages) and moves every source map out of dist/: the maps stay for
+ * debugging, but nothing that serves dist/ can hand them to a browser.
+ */
+export function productionHardeningPlugin(headers: Record<string, string>): Plugin {
+  let outDir = 'dist';
+  let root = process.cwd();
+  return {
+    name: 'skycache:production-hardening',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = join(config.root, config.build.outDir);
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headers) });
+    },
+    closeBundle: {
+      // After vite-plugin-pwa has written the service worker and its maps.
+      order: 'post',
+      handler() {
+        const target = join(root, SOURCE_MAP_DIR);
+        rmSync(target, { recursive: true, force: true });
+        for (const file of mapFiles(outDir)) {
+          const moved = join(target, relative(outDir, file));
+          mkdirSync(join(moved, '..'), { recursive: true });
+          renameSync(file, moved);
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { DEFAULT_TILE_URL } from '../src/lib/tiles';
+
+/** The settings that decide which other origins the app may talk to (README: "Configuration"). */
+export interface OriginSettings {
+  VITE_API_BASE_URL?: string;
+  VITE_PLANTS_BASE_URL?: string;
+  VITE_TILE_URL?: string;
+}
+
+/** The origin of an absolute URL; a same-origin base ("", "/sandbox") adds none. */
+function originOf(url: string | undefined): string | undefined {
+  if (!url || !/^https?:\/\//i.test(url)) return undefined;
+  return new URL(url).origin;
+}
+
+/**
+ * The tile server as a CSP source. A `{s}` subdomain placeholder becomes a leading `*.`;
+ * a placeholder anywhere else in the host leaves only the scheme to go on.
+ */
+function tileSource(template: string): string {
+  const match = /^(https?:)\/\/([^/]+)/i.exec(template);
+  if (!match) return '';
+  const [, scheme, host = ''] = match;
+  if (!host.includes('{')) return `${scheme}//${host}`;
+  const labels = host.split('.');
+  const wildcardOnlyFirst = labels.slice(1).every((label) => !label.includes('{'));
+  return wildcardOnlyFirst && /^\{[a-z]+\}$/.test(labels[0] ?? '') ? `${scheme}//*.${labels.slice(1).join('.')}` : `${scheme}`;
+}
+
+/**
+ * Headers every page and asset of the production build is served with: a Content-Security-
+ * Policy that allows scripts from the app alone (no inline script, no eval), connections and
+ * images only to the app, the configured API and plant-store origins and the tile server.
+ */
+export function securityHeaders(env: OriginSettings): Record<string, string> {
+  const tiles = tileSource(env.VITE_TILE_URL || DEFAULT_TILE_URL);
+  const apis = [originOf(env.VITE_API_BASE_URL), originOf(env.VITE_PLANTS_BASE_URL)].filter((origin) => origin !== undefined);
+  const connect = ["'self'", ...new Set(apis), tiles].filter(Boolean).join(' ');
+  const policy = [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Leaflet and React set element styles through the CSSOM, which style-src does not govern.
+    "style-src 'self'",
+    `img-src 'self' data: ${tiles}`.trim(),
+    // The service worker fetches API answers and tiles itself.
+    `connect-src ${connect}`,
+    "font-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': policy,
+    'X-Content-Type-Options': 'nosniff',
+    // Cross-origin requests carry the origin only: the tile server's usage policy asks for a Referer.
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/** The same headers as a Netlify/Cloudflare Pages `_headers` file, for static hosts. */
+export function headersFile(headers: Record<string, string>): string {
+  return `/*\n${Object.entries(headers)
+    .map(([name, value]) => `  ${name}: ${value}`)
+    .join('\n')}\n`;
+}

@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+import { API_ENDPOINTS } from './endpoints';
+
+/** What a kept answer of each endpoint must be: the model it was normalised into, else its answer's schema. */
+const schemaByPath = new Map(API_ENDPOINTS.map(({ path, schema, stored }) => [path, stored ?? schema]));
+
+const ApiResultEnvelopeSchema = v.object({
+  endpoint: v.string(),
+  data: v.unknown(),
+  fetchedAt: v.pipe(v.number(), v.finite()),
+  headers: v.record(v.string(), v.string()),
+});
+
+/**
+ * Whether a stored `ApiResult` is one the app can show: the envelope the client builds, and a
+ * body its endpoint's schema accepts, exactly as a fresh answer must. Anything IndexedDB hands
+ * back (an older build's data, a damaged record, a hand edit) is checked before it is used.
+ */
+export function isRestorableApiResult(value: unknown): boolean {
+  const envelope = v.safeParse(ApiResultEnvelopeSchema, value);
+  if (!envelope.success) return false;
+  const schema = schemaByPath.get(envelope.output.endpoint);
+  return schema !== undefined && v.safeParse(schema, envelope.output.data).success;
+}

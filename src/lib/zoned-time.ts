@@ -1,0 +1,78 @@
+/**
+ * Times as the weather services write them, read into instants at a place whose IANA zone is
+ * known, and written back as the app's one canonical form: local wall-clock time with its
+ * offset (`2026-11-23T09:00+01:00`) and local dates (`2026-11-23`). DST changes are handled by
+ * asking Intl for the zone's offset at each instant.
+ */
+
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's offset from UTC at an instant, in seconds (east positive). */
+export function zoneOffsetSeconds(timeZone: string, instant: number): number {
+  let format = offsetFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormatters.set(timeZone, format);
+  }
+  const name = format.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
+  if (!match) return 0;
+  const [, sign, hours = '0', minutes = '0'] = match;
+  return (sign === '-' ? -1 : 1) * (Number(hours) * 3600 + Number(minutes) * 60);
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+function wallClock(instant: number, timeZone: string): { date: string; time: string; offset: number } {
+  const offset = zoneOffsetSeconds(timeZone, instant);
+  const shifted = new Date(instant + offset * 1000);
+  const date = `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
+  return { date, time: `${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}`, offset };
+}
+
+/** `2026-11-23T09:00+01:00`: the instant on the place's wall clock, with the offset in force then. */
+export function zonedIso(instant: number, timeZone: string): string {
+  const { date, time, offset } = wallClock(instant, timeZone);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${date}T${time}${sign}${pad(Math.floor(abs / 3600))}:${pad(Math.floor((abs % 3600) / 60))}`;
+}
+
+/** The place's calendar date at an instant. */
+export function zonedDate(instant: number, timeZone: string): string {
+  return wallClock(instant, timeZone).date;
+}
+
+const SERVICE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const CLOCK_ONLY = /^(\d{2}):(\d{2})$/;
+
+/**
+ * The instant a service time stands for at a place. With `Z` or an offset it is exact. Without
+ * one, a time with fractional seconds is Python's `isoformat()` of a UTC timestamp (the station
+ * overlay, the seasonal fallback), and any other is the place's wall clock (Open-Meteo with
+ * `timezone=auto`). A bare "06:00" is read on `onDate`. Undefined for anything else.
+ */
+export function readServiceTime(text: string, timeZone: string, onDate?: string): number | undefined {
+  const clock = CLOCK_ONLY.exec(text);
+  if (clock) return onDate ? readServiceTime(`${onDate}T${text}`, timeZone) : undefined;
+  const match = SERVICE_TIME.exec(text);
+  if (!match) return undefined;
+  const [, year, month, day, hour = '0', minute = '0', second = '0', fraction, zone] = match;
+  const wall = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
+  if (zone === 'Z' || (zone === undefined && fraction !== undefined)) return wall;
+  if (zone !== undefined) {
+    const sign = zone.startsWith('-') ? -1 : 1;
+    const digits = zone.slice(1).replace(':', '');
+    return wall - sign * (Number(digits.slice(0, 2)) * 3600 + Number(digits.slice(2)) * 60) * 1000;
+  }
+  // Wall clock at the place: the offset in force at that wall time (two passes settle DST edges).
+  const guess = wall - zoneOffsetSeconds(timeZone, wall) * 1000;
+  return wall - zoneOffsetSeconds(timeZone, guess) * 1000;
+}
+
+/** A service date or date-time as the place's calendar date. */
+export function readServiceDate(text: string, timeZone: string): string | undefined {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
+  const instant = readServiceTime(text, timeZone);
+  return instant === undefined ? undefined : zonedDate(instant, timeZone);
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { readServiceDate, readServiceTime, zonedDate, zonedIso, zoneOffsetSeconds } from '../../src/lib/zoned-time';
+
+const at = (iso: string) => Date.parse(iso);
+
+describe('times the services send, read at the place', () => {
+  it('reads UTC with Z, an explicit offset, Python microseconds without zone (UTC), and local wall clock', () => {
+    expect(readServiceTime('2026-11-23T04:00:00Z', 'Europe/Zurich')).toBe(at('2026-11-23T04:00:00Z'));
+    expect(readServiceTime('2026-11-23T05:00+01:00', 'Europe/Zurich')).toBe(at('2026-11-23T04:00:00Z'));
+    expect(readServiceTime('2026-11-23T04:00:00.123456', 'Europe/Zurich')).toBe(at('2026-11-23T04:00:00.000Z'));
+    expect(readServiceTime('2026-11-23T05:00', 'Europe/Zurich')).toBe(at('2026-11-23T04:00:00Z'));
+    expect(readServiceTime('06:00', 'Europe/Zurich', '2026-11-23')).toBe(at('2026-11-23T05:00:00Z'));
+    expect(readServiceTime('06:00', 'Europe/Zurich')).toBeUndefined();
+    expect(readServiceTime('yesterday', 'Europe/Zurich')).toBeUndefined();
+  });
+
+  it('reads local wall-clock hours on both sides of a DST change with the offset of each side', () => {
+    // Europe/Zurich leaves summer time on 2026-10-25 at 03:00 local (01:00 UTC).
+    expect(readServiceTime('2026-10-25T00:00', 'Europe/Zurich')).toBe(at('2026-10-24T22:00:00Z'));
+    expect(readServiceTime('2026-10-25T04:00', 'Europe/Zurich')).toBe(at('2026-10-25T03:00:00Z'));
+    expect(zonedIso(at('2026-10-24T22:00:00Z'), 'Europe/Zurich')).toBe('2026-10-25T00:00+02:00');
+    expect(zonedIso(at('2026-10-25T03:00:00Z'), 'Europe/Zurich')).toBe('2026-10-25T04:00+01:00');
+    // New York enters summer time on 2026-03-08 at 02:00 local.
+    expect(zoneOffsetSeconds('America/New_York', at('2026-03-08T06:00:00Z'))).toBe(-5 * 3600);
+    expect(zoneOffsetSeconds('America/New_York', at('2026-03-08T08:00:00Z'))).toBe(-4 * 3600);
+  });
+
+  it('gives places across the date line their own calendar date for the same instant', () => {
+    const instant = at('2026-11-23T11:30:00Z');
+    expect(zonedDate(instant, 'Pacific/Kiritimati')).toBe('2026-11-24'); // UTC+14
+    expect(zonedDate(instant, 'Pacific/Pago_Pago')).toBe('2026-11-23'); // UTC−11
+    expect(zonedIso(instant, 'Pacific/Kiritimati')).toBe('2026-11-24T01:30+14:00');
+    expect(zonedIso(instant, 'Asia/Kolkata')).toBe('2026-11-23T17:00+05:30');
+  });
+
+  it('turns a date-time where a date belongs into the place\'s date, and keeps a plain date', () => {
+    // Tomorrow.io's daily entries start at 06:00 local, written in UTC.
+    expect(readServiceDate('2026-11-22T20:00:00Z', 'Australia/Sydney')).toBe('2026-11-23');
+    expect(readServiceDate('2026-11-23T05:00:00Z', 'Europe/Zurich')).toBe('2026-11-23');
+    expect(readServiceDate('2026-11-23', 'Europe/Zurich')).toBe('2026-11-23');
+    expect(readServiceDate('soon', 'Europe/Zurich')).toBeUndefined();
+  });
+});

@@ -1,0 +1,69 @@
+import 'fake-indexeddb/auto';
+import { renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeAppDb, DB_NAME, DB_VERSION, openAppDb, readKv, readSetAside } from '../../src/offline/db';
+import { useStorageProblem } from '../../src/offline/storage-problem';
+import { resetAppDb } from '../support/app-db';
+
+/** Opens the database at `version` with raw IndexedDB, as another build would. */
+function openRaw(version: number, upgrade?: (db: IDBDatabase) => void): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, version);
+    request.onupgradeneeded = () => upgrade?.(request.result);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('open failed'));
+  });
+}
+
+function put(db: IDBDatabase, store: string, key: string, value: unknown): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const tx = db.transaction(store, 'readwrite');
+    tx.objectStore(store).put(value, key);
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error ?? new Error('write failed'));
+  });
+}
+
+afterEach(() => resetAppDb());
+
+const V1_DOCUMENTS: Record<string, unknown> = {
+  'saved-places': [{ slug: 'zurich', name: 'Zürich', province: 'Zurich', country: 'CH', lat: 47.37, lon: 8.54 }],
+  'settings.units': { temperature: 'fahrenheit', wind: 'mph', precipitation: 'inch', distance: 'mi' },
+  'plants/outbox': [{ key: 'k', plant: { id: 1, name: 'Fern' }, status: 'queued', createdAt: 1, updatedAt: 1, attempts: 0 }],
+  'plants/token': 'secret',
+};
+
+describe('the app database', () => {
+  it('upgrades a version 1 database to version 2 keeping every document the person made', async () => {
+    const v1 = await openRaw(1, (db) => {
+      db.createObjectStore('query-cache');
+      db.createObjectStore('kv');
+    });
+    for (const [key, value] of Object.entries(V1_DOCUMENTS)) await put(v1, 'kv', key, value);
+    await put(v1, 'query-cache', 'client', { timestamp: 1, buster: 'old', clientState: { queries: [], mutations: [] } });
+    v1.close();
+
+    const db = await openAppDb();
+    expect(db.version).toBe(DB_VERSION);
+    for (const [key, value] of Object.entries(V1_DOCUMENTS)) expect(await readKv(key)).toEqual(value);
+    expect(await db.get('query-cache', 'client')).toMatchObject({ buster: 'old' });
+    expect(await readSetAside()).toEqual([]);
+  });
+
+  it('tells an older build that meets a newer database what happened', async () => {
+    (await openRaw(DB_VERSION + 1)).close();
+    const { result } = renderHook(() => useStorageProblem());
+    await expect(openAppDb()).rejects.toMatchObject({ name: 'VersionError' });
+    await expect.poll(() => result.current).toBe('newer-version');
+  });
+
+  it('lets go of the database when a newer build in another tab needs to upgrade, and asks for a reload', async () => {
+    await openAppDb();
+    const { result } = renderHook(() => useStorageProblem());
+    const newer = await openRaw(DB_VERSION + 1);
+    expect(newer.version).toBe(DB_VERSION + 1);
+    await expect.poll(() => result.current).toBe('replaced');
+    newer.close();
+    await closeAppDb();
+  });
+});
