@@ -390,17 +390,22 @@ export function sampleHour(ctx: PlaceContext, epochMs: number): HourWeather {
   if (wet) cloudCover = Math.max(cloudCover, 80);
 
   const warmAir = clamp((temperature - 5) / 25, 0, 1);
-  const convective = clamp((mean - 10) / 15, 0, 1) * (0.6 + 0.3 * (1 - extratropical));
+  // Monsoon rain is mostly steady rain from deep cloud, not scattered showers.
+  const steadySeason = clamp(normals.seasonalWetness - 1.5, 0, 1);
+  const convective = clamp((mean - 10) / 15, 0, 1) * (0.6 + 0.3 * (1 - extratropical)) * (1 - 0.6 * steadySeason);
   const showeriness = clamp(convective + 0.5 * pressure, 0, 0.999);
   const [east, north] = windVector(ctx, hours, pressure, normals.seasonalWetness);
   const baseWind = Math.min(120, (2 + 0.8 * Math.hypot(east, north)) * (1 + 0.15 * Math.max(0, diurnal)));
 
-  const humidityBase = 45 + 33 * clamp(wetDayShare * 2.2, 0, 1);
+  // Dry air has wide day-night ranges: that (and few rain days) marks a dry climate.
+  const humidityBase = 45 + 33 * clamp(wetDayShare * 2.2, 0, 1) - 1.5 * Math.max(0, halfRange - 5);
   const sunFactor = clamp((noonAltitude + 5) / 50, 0.1, 1);
   let humidity =
     humidityBase + 36 * (moisture - 0.5) - 12 * diurnal * sunFactor + Math.max(0, 10 - temperature) * 0.8;
   if (wet) humidity = Math.max(humidity, 85 + Math.min(12, precipitation * 3));
-  const fog = !wet && humidity >= 93 && baseWind < 10 && diurnal < -0.3;
+  const fog = !wet && humidity >= 96 && baseWind < 8 && diurnal < -0.3;
+  // Denser fog the closer the air is to saturation: 100 m at 100 %, 900 m at 96 %.
+  const fogVisibility = 100 + 200 * clamp(100 - humidity, 0, 4);
   if (fog) {
     cloudCover = 100;
     humidity = 100;
@@ -435,7 +440,7 @@ export function sampleHour(ctx: PlaceContext, epochMs: number): HourWeather {
   const uvIndex = roundTo(uvIndexFor(altitude, cloudCover, elevationM), 2);
 
   let visibility: number;
-  if (fog) visibility = 100 + 800 * clamp(humidity - 93, 0, 7) / 7;
+  if (fog) visibility = fogVisibility;
   else if (wet && temperature <= SNOW_MAX_TEMPERATURE) visibility = 6000 / (1 + precipitation * 2);
   else if (wet) visibility = 20000 / (1 + precipitation * 0.8);
   else visibility = Math.max(4000, 30000 - 400 * Math.max(0, humidity - 60));
