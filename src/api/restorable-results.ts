@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { API_ENDPOINTS } from './endpoints';
+import { API_ENDPOINTS } from './endpoints/index';
 
 /** What a kept answer of each endpoint must be: the model it was normalised into, else its answer's schema. */
 const schemaByPath = new Map(API_ENDPOINTS.map(({ path, schema, stored }) => [path, stored ?? schema]));
@@ -8,6 +8,7 @@ const ApiResultEnvelopeSchema = v.object({
   endpoint: v.string(),
   data: v.unknown(),
   fetchedAt: v.pipe(v.number(), v.finite()),
+  ageFrom: v.picklist(['service', 'received']),
   headers: v.record(v.string(), v.string()),
 });
 

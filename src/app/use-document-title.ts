@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 
 export const APP_NAME = 'Skycache';
 
-export function useDocumentTitle(title: string): void {
+/** Sets the tab's title; undefined leaves it to a screen further down that knows better. */
+export function useDocumentTitle(title: string | undefined): void {
   useEffect(() => {
-    document.title = `${title} · ${APP_NAME}`;
+    if (title !== undefined) document.title = `${title} · ${APP_NAME}`;
   }, [title]);
 }

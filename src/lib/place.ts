@@ -33,3 +33,13 @@ export function parseCoordinatePath(segment: string): { lat: number; lon: number
 export function coordinatePath(lat: number, lon: number): string {
   return `/at/${lat.toFixed(4)},${lon.toFixed(4)}`;
 }
+
+/**
+ * A catalog place's path, carrying its coordinates too (`/place/zurich?at=47.3769,8.5417`): the
+ * real service cannot look up every slug it hands out again, and a place opened once must stay
+ * reachable from a reload, a shared link and offline.
+ */
+export function placePath(place: { slug?: string; lat: number; lon: number }): string {
+  if (!place.slug) return coordinatePath(place.lat, place.lon);
+  return `/place/${place.slug}?at=${place.lat.toFixed(4)},${place.lon.toFixed(4)}`;
+}

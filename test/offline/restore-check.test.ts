@@ -1,7 +1,7 @@
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { describe, expect, it } from 'vitest';
 import { isRestorableApiResult } from '../../src/api/restorable-results';
-import { weatherEndpoint } from '../../src/api/endpoints';
+import { weatherEndpoint } from '../../src/api/endpoints/weather';
 import { isRestorablePlantMutation } from '../../src/features/plants/outbox/plant-outbox';
 import { checkRestoredClient } from '../../src/offline/restore-check';
 import { callApi } from '../support/mock-api';
@@ -18,7 +18,7 @@ function stored(queries: unknown[], mutations: unknown[] = []): PersistedClient 
 
 async function freshWeather() {
   const { body } = await callApi('/api/py/weather?lat=47.37&lon=8.54');
-  return { endpoint: weatherEndpoint.path, data: body, fetchedAt: 1_700_000_000_000, headers: {} };
+  return { endpoint: weatherEndpoint.path, data: body, fetchedAt: 1_700_000_000_000, ageFrom: 'service', headers: {} };
 }
 
 const plantSend = (variables: unknown) => ({ mutationKey: ['plants', 'create'], state: { status: 'pending', variables } });

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { useSearch } from 'wouter';
 import { isApiError } from '../../api/errors';
-import { useLocation } from '../../features/places/api/get-location';
+import { usePlaceBySlug } from '../../features/places/api/get-location';
 import { useNearestPlace } from '../../features/places/api/get-nearest-place';
 import { formatCoordinates, parseCoordinatePath, type SelectedPlace } from '../../lib/place';
 import { ErrorState } from '../../ui/error-state';
@@ -21,11 +22,19 @@ function PlaceScreen({ place }: { place: SelectedPlace }) {
   );
 }
 
-/** `/place/:slug`: a catalog place, resolved through /api/py/locations (cached offline). */
+/**
+ * `/place/:slug?at=lat,lon`: a catalog place, resolved through /api/py/locations (cached
+ * offline). When the service cannot look the slug up again (the real one answers 404 for some
+ * slugs it hands out) or it cannot be asked, the coordinates in the link still open the place.
+ */
 export function PlaceBySlugRoute({ params }: { params: { slug: string } }) {
-  const query = useLocation(params.slug);
-  useDocumentTitle(query.data?.data.location.name ?? 'Loading place');
+  const query = usePlaceBySlug(params.slug);
+  const at = parseCoordinatePath(new URLSearchParams(useSearch()).get('at') ?? '');
+  const lookupFailed = query.isError || (query.isPaused && !query.data);
+  const fallsBackToPoint = at !== undefined && lookupFailed && !query.data;
+  useDocumentTitle(fallsBackToPoint ? undefined : (query.data?.data.location.name ?? 'Loading place'));
   if (query.data) return <PlaceScreen place={query.data.data.location} />;
+  if (fallsBackToPoint) return <PointScreen point={at} />;
   if (isApiError(query.error) && query.error.status === 404) {
     return <NotFoundRoute title="Place not found" message={`No place is known as “${params.slug}”.`} />;
   }
@@ -37,9 +46,6 @@ export function PlaceBySlugRoute({ params }: { params: { slug: string } }) {
 /** `/at/:lat,:lon`: any point, labelled by its coordinates and the known place nearest to it. */
 export function PlaceAtRoute({ params }: { params: { coords: string } }) {
   const point = parseCoordinatePath(params.coords);
-  const near = useNearestPlace(point).data?.data.nearest.name;
-  const name = point ? formatCoordinates(point.lat, point.lon) : 'Invalid coordinates';
-  useDocumentTitle(near ? `${name} near ${near}` : name);
   if (!point) {
     return (
       <NotFoundRoute
@@ -48,6 +54,12 @@ export function PlaceAtRoute({ params }: { params: { coords: string } }) {
       />
     );
   }
-  const place: SelectedPlace = { name, near, ...point };
-  return <PlaceScreen place={place} />;
+  return <PointScreen point={point} />;
+}
+
+function PointScreen({ point }: { point: { lat: number; lon: number } }) {
+  const near = useNearestPlace(point).data?.data.nearest.name;
+  const name = formatCoordinates(point.lat, point.lon);
+  useDocumentTitle(near ? `${name} near ${near}` : name);
+  return <PlaceScreen place={{ name, near, ...point }} />;
 }

@@ -21,10 +21,6 @@ export function savedPlaceId(place: Pick<SavedPlace, 'slug' | 'lat' | 'lon'>): s
   return place.slug ?? coordinatePath(place.lat, place.lon);
 }
 
-export function savedPlacePath(place: SavedPlace): string {
-  return place.slug ? `/place/${place.slug}` : coordinatePath(place.lat, place.lon);
-}
-
 export function toSavedPlace({ slug, name, province, country, lat, lon }: SelectedPlace): SavedPlace {
   return { slug, name, province, country, lat, lon };
 }

@@ -1,15 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { locationEndpoint } from '../../api/endpoints';
+import { locationEndpoint } from '../../api/endpoints/places';
 import type { Location } from '../../api/schemas/location';
-import { coordinatePath } from '../../lib/place';
+import { coordinatePath, placePath } from '../../lib/place';
 import { locationQueryOptions } from './api/get-location';
 import { nearestPlaceQueryOptions } from './api/get-nearest-place';
-
-export function placePath(slug: string): string {
-  return `/place/${slug}`;
-}
 
 /**
  * Goes to a place the app already holds (from search or the map), seeding the place
@@ -22,9 +18,9 @@ export function useOpenPlace(): (place: Location) => void {
     (place: Location) => {
       const { queryKey } = locationQueryOptions(place.slug);
       if (queryClient.getQueryData(queryKey) === undefined) {
-        queryClient.setQueryData(queryKey, { endpoint: locationEndpoint.path, data: { location: place }, fetchedAt: Date.now(), headers: {} });
+        queryClient.setQueryData(queryKey, { endpoint: locationEndpoint.path, data: { location: place }, fetchedAt: Date.now(), ageFrom: 'received', headers: {} });
       }
-      navigate(placePath(place.slug));
+      navigate(placePath(place));
     },
     [queryClient, navigate],
   );

@@ -161,7 +161,8 @@ describe('the sources', () => {
       }),
     );
     renderWithUnits(<ForecastPanels place={PLACES.istanbul} />);
-    expect(await screen.findByText('The forecast’s provider was not reported.')).toBeInTheDocument();
+    expect(await screen.findByText('Forecast provider: not reported by the service')).toBeInTheDocument();
+    expect(screen.getByText('Source of the current conditions: not reported by the service')).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchEndpoint } from '../../../api/client';
-import { airQualityEndpoint } from '../../../api/endpoints';
+import { airQualityEndpoint } from '../../../api/endpoints/air-quality';
 import { airQualityKeys, type AirQualityTarget } from './keys';
 
 export function getAirQuality({ lat, lon }: AirQualityTarget, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchEndpoint } from '../../../api/client';
-import { nearestAirportsEndpoint } from '../../../api/endpoints';
+import { nearestAirportsEndpoint } from '../../../api/endpoints/airports';
 import { airportKeys, type NearestAirportsTarget } from './keys';
 
 export function getNearestAirports({ lat, lon, count }: NearestAirportsTarget, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchEndpoint } from '../../../api/client';
-import { weatherEndpoint } from '../../../api/endpoints';
+import { weatherEndpoint } from '../../../api/endpoints/weather';
 import type { WeatherModel } from '../../../api/schemas/weather';
 import { forecastKeys, type ForecastPoint } from './keys';
 

@@ -36,7 +36,7 @@ export function CurrentConditions({ view, units }: { view: ForecastView; units: 
     ['Sunset', localTime(daily.sunset[0])],
   ];
   return (
-    <ForecastPanel id="forecast-current" title="Current conditions" fetchedAt={view.fetchedAt}>
+    <ForecastPanel id="forecast-current" title="Current conditions" fetchedAt={view.fetchedAt} ageFrom={view.ageFrom}>
       <p className={stale ? 'forecast-current__time data-age--stale' : 'muted forecast-current__time'}>
         As of {localTime(current.time)} local time{stale && <strong>, {formatAge(view.currentAt, view.now)}</strong>}
       </p>

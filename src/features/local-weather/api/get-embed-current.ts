@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchEndpoint } from '../../../api/client';
-import { embedCurrentEndpoint } from '../../../api/endpoints';
+import { embedCurrentEndpoint } from '../../../api/endpoints/embed-current';
 import { localWeatherKeys, type EmbedTarget } from './keys';
 
 export function getEmbedCurrent(target: EmbedTarget, signal?: AbortSignal) {

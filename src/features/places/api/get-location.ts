@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchEndpoint } from '../../../api/client';
-import { locationEndpoint } from '../../../api/endpoints';
+import { locationEndpoint } from '../../../api/endpoints/places';
 import { placeKeys } from './keys';
 
 export function getLocation(slug: string, signal?: AbortSignal) {
@@ -15,6 +15,6 @@ export const locationQueryOptions = (slug: string) =>
     staleTime: 24 * 60 * 60_000,
   });
 
-export function useLocation(slug: string) {
+export function usePlaceBySlug(slug: string) {
   return useQuery(locationQueryOptions(slug));
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchEndpoint } from '../../../api/client';
-import { geoEndpoint } from '../../../api/endpoints';
+import { geoEndpoint } from '../../../api/endpoints/places';
 import { placeKeys } from './keys';
 
 /** Four decimals (~11 m), as in `/at/` paths: one cached answer per point anyone can link to. */

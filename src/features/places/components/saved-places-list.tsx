@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { countryName } from '../../../lib/country-name';
-import { movePlace, removePlace, savedPlaceId, savedPlacePath, type SavedPlace } from '../saved-places';
+import { placePath } from '../../../lib/place';
+import { movePlace, removePlace, savedPlaceId, type SavedPlace } from '../saved-places';
 import { useSavedPlaces } from '../use-saved-places';
 import './places.css';
 
@@ -45,7 +46,7 @@ export function SavedPlacesList({ renderWeather }: SavedPlacesListProps) {
         {places.map((place, index) => (
           <li key={savedPlaceId(place)} className="saved-places__item" data-place={savedPlaceId(place)}>
             <div className="saved-places__place">
-              <Link href={savedPlacePath(place)} className="saved-places__name">
+              <Link href={placePath(place)} className="saved-places__name">
                 {place.name}
               </Link>
               {place.country && (

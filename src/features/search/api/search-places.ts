@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchEndpoint } from '../../../api/client';
-import { searchEndpoint } from '../../../api/endpoints';
+import { searchEndpoint } from '../../../api/endpoints/places';
 import { normalizeSearchQuery, searchKeys } from './keys';
 
 export const SEARCH_RESULT_LIMIT = 8;
