@@ -8,7 +8,7 @@ import { bundleBudgetPlugin } from './scripts/bundle-budget.ts';
 import { mockFreeBundlePlugin } from './scripts/mock-free-bundle.ts';
 import { productionHardeningPlugin } from './scripts/production-hardening.ts';
 import { securityHeaders } from './scripts/security-headers.ts';
-import { mockApiPlugin } from './src/mocks/server/vite-plugin.ts';
+import { mockApiPlugin, proxyTargetOf } from './src/mocks/server/vite-plugin.ts';
 
 /** Variables the mock reads from its process environment (README: "Configuration"). */
 const MOCK_VARIABLE = /^(MOCK_|VITE_PLANTS_BASE_URL$)/;
@@ -22,6 +22,10 @@ export default defineConfig(async ({ mode }) => {
   }
   const port = Number(env.PORT) || undefined;
   const headers = securityHeaders(env);
+  // A real weather service behind the app's own origin (README: "Using the real service"):
+  // /api goes to it, and the mock keeps only the plant store and its controls.
+  const proxyTarget = proxyTargetOf(env);
+  const proxy = proxyTarget ? { '/api': { target: proxyTarget, changeOrigin: true } } : undefined;
   return {
     define: await buildConstants(),
     plugins: [
@@ -33,9 +37,9 @@ export default defineConfig(async ({ mode }) => {
       productionHardeningPlugin(headers),
     ],
     // The mock answers CORS itself (preflights included); Vite's own CORS would answer first.
-    server: { port: port ?? 5173, cors: false },
+    server: { port: port ?? 5173, cors: false, proxy },
     // Dev keeps Vite's inline scripts (hot reload), so only the production build gets the CSP.
-    preview: { port: port ?? 4173, strictPort: true, cors: false, headers },
+    preview: { port: port ?? 4173, strictPort: true, cors: false, headers, proxy },
     // Maps for debugging, without the comment that would make browsers ask for them.
     build: { target: 'es2022', sourcemap: 'hidden' as const },
   };

@@ -29,10 +29,14 @@ export function mockMiddleware({ handlers, prefixes }: MockMiddlewareOptions): C
   };
 }
 
-/** The whole mock for one environment, its datasets loaded now rather than in the first request. */
-export function mockMiddlewareFor(env: Record<string, string | undefined>): Connect.NextHandleFunction {
+/**
+ * The whole mock for one environment, its datasets loaded now rather than in the first request.
+ * `proxiedApi`: a real service answers `/api`, so the mock keeps only the plant store and its controls.
+ */
+export function mockMiddlewareFor(env: Record<string, string | undefined>, { proxiedApi = false } = {}): Connect.NextHandleFunction {
   warmUpMockData();
-  return mockMiddleware({ handlers, prefixes: mockPathPrefixes(env) });
+  const prefixes = mockPathPrefixes(env).filter((prefix) => !(proxiedApi && prefix === '/api'));
+  return mockMiddleware({ handlers, prefixes });
 }
 
 async function answer(handlers: RequestHandler[], req: IncomingMessage, res: ServerResponse): Promise<void> {
