@@ -14,6 +14,3 @@ export const PREFLIGHT_HEADERS = {
   'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
   'Access-Control-Max-Age': '86400',
 } as const;
-
-/** Tells the Vite plugin not to stamp a `Date` of its own on an answer (the real-service profile hides it). */
-export const NO_DATE_HEADER = 'X-Mock-No-Date';

@@ -1,6 +1,4 @@
 import { http, type HttpResponseResolver } from 'msw';
-import { readMockConfig } from '../config';
-import { asRealService } from '../real-service/profile';
 import { injectFault } from './faults';
 import { ParamError } from './params';
 import { rateLimitResponse } from './rate-limit';
@@ -26,10 +24,6 @@ export function weatherGet(path: string, handle: RouteHandler) {
   const resolver: HttpResponseResolver = async ({ request }) => {
     // Unmatched case falls through to the method rules, which answer 404 naming the path.
     if (!hasExactPath(request, path)) return undefined;
-    const response = await answer(request);
-    return readMockConfig().profile === 'real-service' ? asRealService(path, new URL(request.url), response) : response;
-  };
-  const answer = async (request: Request): Promise<Response> => {
     const clientIp = clientIpOf(request);
     const limited = rateLimitResponse(clientIp);
     if (limited) return limited;

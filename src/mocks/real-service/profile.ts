@@ -1,172 +1,129 @@
+import { getResponse, http, type RequestHandler } from 'msw';
 import type { WeatherResponse } from '../../api/schemas/weather';
 import { EPA_SCALES } from '../air-quality/epa-breakpoints';
-import { weatherPlaceAt } from '../data/weather-places';
-import { CORS_HEADERS, NO_DATE_HEADER } from '../http/headers';
-import { buildEmbed } from '../weather/embed';
-import { realWeatherShape, REAL_WEATHER_SHAPES, type RealWeatherShape } from './weather-shapes';
+import { realWeatherShape, type RealWeatherShape } from './weather-shapes';
 
 /**
- * MOCK_PROFILE=real-service: the mock's answers rewritten, endpoint by endpoint, into the shapes
- * the deployed service sends (the contract's "What the real service sends"): the same places
- * and weather, with the real service's gaps, errors and headers.
+ * MOCK_PROFILE=real-service: the same places and weather, answered as the real service answers
+ * (the contract's section "What the real service sends"), so the whole app can be developed and
+ * tested against those shapes offline. Each contract answer is rewritten on its way out.
  */
+export function realServiceProfile(contract: RequestHandler[]): RequestHandler[] {
+  const answerAsRealService = http.all('*/api/*', async ({ request }) => {
+    if (request.method !== 'GET') return undefined;
+    const answer = await getResponse(contract, request);
+    if (!answer || answer.type === 'error') return answer;
+    return rewrite(new URL(request.url), answer);
+  });
+  return [answerAsRealService, ...contract];
+}
+
 type Json = Record<string, unknown>;
-type Rewrite = (body: Json, url: URL) => Json;
 
-/** A small stable hash, so a place always gets the same shape and the same slug suffix. */
-function hashOf(text: string): number {
-  let hash = 2_166_136_261;
-  for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 16_777_619) >>> 0;
-  return hash;
+async function rewrite(url: URL, answer: Response): Promise<Response> {
+  const headers = new Headers(answer.headers);
+  // The real service exposes no header to other origins.
+  headers.delete('Access-Control-Expose-Headers');
+  const body = (await answer.json()) as Json;
+  const send = (json: unknown, status = answer.status) => Response.json(json, { status, headers });
+  if (answer.status === 400) return send(validationError(url, String(body.detail)), 422);
+  const path = url.pathname.slice(url.pathname.indexOf('/api/'));
+  if (path === '/api/embed/current' && answer.status === 404 && url.searchParams.has('lat')) return send(yourLocation(url), 200);
+  if (answer.status !== 200) return send(body);
+  switch (path) {
+    case '/api/py/weather':
+      return send(realWeatherShape(body as unknown as WeatherResponse, weatherShape(headers)));
+    case '/api/embed/current':
+      return send(realEmbed(body, headers.get('X-Weather-Provider')));
+    case '/api/py/search':
+      return send({ ...body, locations: (body.locations as Json[]).map(unresolvablePlace), total: (body.locations as Json[]).length });
+    case '/api/py/geo':
+      return send({ ...body, nearest: unresolvablePlace(body.nearest as Json) });
+    case '/api/py/locations':
+      return send({ location: realPlace(body.location as Json) });
+    case '/api/py/airquality':
+      return send(realAirQuality(url, body));
+    case '/api/py/airports/nearest':
+      return send({ ...body, airports: (body.airports as Json[]).map(({ icao, name, distanceKm }) => ({ icao, name, distanceKm })) });
+    default:
+      return send(body);
+  }
 }
 
-const pointId = (lat: number, lon: number) => `${lat.toFixed(2)},${lon.toFixed(2)}`;
-
-/**
- * Which provider answered for a point: the first provider mostly, the second when the first
- * is over its quota, a station's reading on top, or the seasonal fallback when all failed.
- */
-export function realWeatherShapeAt(lat: number, lon: number): RealWeatherShape {
-  return REAL_WEATHER_SHAPES[hashOf(pointId(lat, lon)) % REAL_WEATHER_SHAPES.length] ?? 'first-provider';
-}
-
-/** Slugs the places resolver hands out that /api/py/locations cannot look up again (`zurich-3f9a1c`). */
-export function resolverSlug(slug: string): string {
-  return hashOf(slug) % 2 === 0 ? `${slug}-${(hashOf(`${slug}#`) & 0xffffff).toString(16).padStart(6, '0')}` : slug;
-}
-
-const RESOLVER_SLUG = /-[0-9a-f]{6}$/;
-
-/** A location as the service's own store has it: no zone, a country that may be blank, members of its own. */
-function realLocation(location: Json): Json {
-  const rest: Json = { ...location };
-  delete rest.timezone;
-  const slug = typeof rest.slug === 'string' ? rest.slug : '';
+/** nh3 missing, fetchedAt without a zone, and in the dust belt an index the service does not cap at 500. */
+function realAirQuality(url: URL, body: Json): Json {
+  const answer = { ...body, pollutants: { ...(body.pollutants as Json), nh3: null }, fetchedAt: String(body.fetchedAt).replace(/Z$/, '') };
+  if (!inDustBelt(Number(url.searchParams.get('lat')), Number(url.searchParams.get('lon')))) return answer;
+  const pm10 = DUST_EVENT_PM10;
+  const aqi = uncappedPm10Index(pm10);
   return {
-    ...rest,
-    slug: resolverSlug(slug),
-    country: hashOf(slug) % 3 === 0 ? '' : rest.country,
-    tags: ['city'],
-    platformSlug: slug,
-    geo: { type: 'Point', coordinates: [rest.lon, rest.lat] },
+    ...answer,
+    aqi,
+    level: 'hazardous',
+    dominantPollutant: 'pm10',
+    pollutants: { ...answer.pollutants, pm10 },
+    subIndexes: { ...(body.subIndexes as Json), pm10: aqi },
   };
 }
 
-/** The embed of a place whose forecast call failed: no numbers, no days. */
-function withoutNumbers(current: Json): Json {
-  const nulls = Object.fromEntries(['temp', 'feelsLike', 'high', 'low', 'humidity', 'windSpeed', 'windDirection'].map((key) => [key, null]));
-  return { ...current, ...nulls };
-}
+/** The Sahara and the Sahel, where the Harmattan carries dust: the service's 765 came from such an event. */
+const inDustBelt = (lat: number, lon: number) => lat >= 12 && lat <= 30 && lon >= -17 && lon <= 35;
+const DUST_EVENT_PM10 = 840;
 
-/** `2026-11-23` as the UTC instant of the place's midnight, as the embed route writes days. */
-function dayAsDateTime(date: string, timezone: string | undefined): string {
-  const noon = new Date(`${date}T12:00:00Z`);
-  const zoned = timezone ? new Date(noon.toLocaleString('en-US', { timeZone: timezone })) : noon;
-  const offsetMs = zoned.getTime() - new Date(noon.toLocaleString('en-US', { timeZone: 'UTC' })).getTime();
-  return new Date(Date.parse(`${date}T00:00:00Z`) - offsetMs).toISOString().replace('.000Z', 'Z');
-}
-
-/** The top EPA row continued beyond 500, as the service does not cap the index. */
-function uncappedSubIndex(pm10: number): number {
+/** EPA's top PM10 row continued beyond 500, as the service computes without a cap. */
+export function uncappedPm10Index(pm10: number): number {
   const top = EPA_SCALES.pm10.rows.at(-1);
-  if (!top || pm10 <= top.high) return 0;
+  if (!top || pm10 <= top.high) throw new RangeError(`a dust event lies above the PM10 table, not at ${pm10} µg/m³`);
   return Math.round(top.aqiHigh + ((pm10 - top.high) * (top.aqiHigh - top.aqiLow)) / (top.high - top.low));
 }
 
-/** The Sahara and the Sahel in the Harmattan: where the service reports its dust events. */
-const inDustBelt = (lat: number, lon: number) => lat >= 12 && lat <= 30 && lon >= -17 && lon <= 35;
-
-function pythonNaive(iso: string): string {
-  const instant = Date.parse(iso);
-  return Number.isNaN(instant) ? iso : `${new Date(instant).toISOString().slice(0, 23)}456`;
+/** The provider headers say which of the real shapes this answer would have come in. */
+function weatherShape(headers: Headers): RealWeatherShape {
+  if (headers.get('X-Weather-Provider') === 'fallback') return 'seasonal-fallback';
+  if (headers.get('X-Current-Source') === 'stationkit') return 'station-overlay';
+  return headers.get('X-Weather-Provider') === 'open-meteo' ? 'second-provider' : 'first-provider';
 }
 
-const REWRITES: Record<string, Rewrite> = {
-  '/api/py/weather': (body, url) => {
-    const lat = Number(url.searchParams.get('lat'));
-    const lon = Number(url.searchParams.get('lon'));
-    return realWeatherShape(body as unknown as WeatherResponse, realWeatherShapeAt(lat, lon));
-  },
-  '/api/embed/current': (body) => {
-    const location = body.location as Json;
-    const lat = Number(location.lat);
-    const lon = Number(location.lon);
-    const failed = realWeatherShapeAt(lat, lon) === 'seasonal-fallback';
-    const timezone = weatherPlaceAt(lat, lon).timezone;
-    const daily = (body.daily as Json[]).map((day) => ({ ...day, date: dayAsDateTime(String(day.date), timezone) }));
+/** FastAPI's own 422 for a parameter it could not take, naming the parameter the contract's 400 named. */
+function validationError(url: URL, detail: string) {
+  const parameter = [...url.searchParams.keys(), 'lat', 'lon', 'slug', 'q'].find((name) => detail.includes(`'${name}'`)) ?? 'query';
+  return { detail: [{ type: 'value_error', loc: ['query', parameter], msg: detail, input: url.searchParams.get(parameter) }] };
+}
+
+/** A place as the real service writes it: no zone or elevation, members of its own, and "" for an unknown country. */
+function realPlace(place: Json): Json {
+  const rest = { ...place };
+  delete rest.timezone;
+  delete rest.elevation;
+  return { ...rest, tags: ['city'], platformSlug: rest.slug };
+}
+
+/** Search and geo hand out slugs (`zurich-ch`) that `/api/py/locations` cannot look up again. */
+function unresolvablePlace(place: Json): Json {
+  const real = realPlace(place);
+  return { ...real, slug: `${String(real.slug)}-${String(real.country).toLowerCase() || 'xx'}` };
+}
+
+/** Its own forecast call failed: every number null and no days. Else days as UTC date-times. */
+function realEmbed(body: Json, provider: string | null): Json {
+  if (provider === 'fallback') {
+    const current = body.current as Json;
     return {
       ...body,
-      location: realLocation(location),
-      current: failed ? withoutNumbers(body.current as Json) : body.current,
-      daily: failed ? [] : daily,
+      current: { ...current, temp: null, feelsLike: null, high: null, low: null, humidity: null, windSpeed: null, windDirection: null },
+      daily: [],
     };
-  },
-  '/api/py/geo': (body) => ({ ...body, nearest: realLocation(body.nearest as Json) }),
-  '/api/py/locations': (body) => ({ ...body, location: realLocation(body.location as Json) }),
-  '/api/py/search': (body) => {
-    const locations = (body.locations as Json[]).map(realLocation);
-    return { ...body, locations, total: locations.length };
-  },
-  '/api/py/airquality': (body, url) => {
-    const lat = Number(url.searchParams.get('lat'));
-    const lon = Number(url.searchParams.get('lon'));
-    const pollutants = { ...(body.pollutants as Json), nh3: null };
-    const answer: Json = { ...body, pollutants, fetchedAt: pythonNaive(String(body.fetchedAt)) };
-    delete answer.whoGuidelines;
-    if (!inDustBelt(lat, lon)) return answer;
-    const pm10 = 840;
-    const aqi = uncappedSubIndex(pm10);
-    return { ...answer, aqi, level: 'hazardous', dominantPollutant: 'pm10', pollutants: { ...pollutants, pm10 }, subIndexes: { ...(body.subIndexes as Json), pm10: aqi } };
-  },
-  '/api/py/airports/nearest': (body) => ({
-    ...body,
-    // The service's catalogue has no positions.
-    airports: (body.airports as Json[]).map(({ icao, name, distanceKm }) => ({ icao, name, distanceKm })),
-  }),
-};
-
-/** Headers the real service sends no `Access-Control-Expose-Headers` for: unreadable cross-origin, so absent here. */
-const HIDDEN_HEADERS = ['Date', 'X-Weather-Provider', 'X-Current-Source', 'Retry-After', 'Access-Control-Expose-Headers'];
-
-function realHeaders(response: Response, contentType: string): Headers {
-  const headers = new Headers(response.headers);
-  for (const name of HIDDEN_HEADERS) headers.delete(name);
-  headers.set('Access-Control-Allow-Origin', CORS_HEADERS['Access-Control-Allow-Origin']);
-  headers.set('Content-Type', contentType);
-  headers.set(NO_DATE_HEADER, '1');
-  return headers;
+  }
+  return { ...body, daily: (body.daily as Json[]).map((day) => ({ ...day, date: `${String(day.date)}T05:00:00Z` })) };
 }
 
-/** FastAPI's own parameter validation: 422 with `detail` as a list naming the parameter. */
-function validationDetail(message: string, url: URL): Json[] {
-  const name = /'(\w+)'/.exec(message)?.[1] ?? 'query';
-  const input = url.searchParams.get(name);
-  const type = input === null ? 'missing' : /between/.test(message) ? 'less_than_equal' : 'float_parsing';
-  return [{ type, loc: ['query', name], msg: input === null ? 'Field required' : message, input }];
-}
-
-/** The answer of `path` as the real service would have sent it. */
-export async function asRealService(path: string, url: URL, response: Response): Promise<Response> {
-  if (response.type === 'error') return response;
-  const json = (body: unknown, status: number) =>
-    new Response(JSON.stringify(body), { status, headers: realHeaders(response, 'application/json') });
-  if (response.status >= 500 && response.status !== 503) {
-    return new Response('Internal Server Error', { status: 500, headers: realHeaders(response, 'text/plain; charset=utf-8') });
-  }
-  const body = (await response.json().catch(() => undefined)) as Json | undefined;
-  if (body === undefined) return response;
-  if (response.status === 400) return json({ detail: validationDetail(String(body.detail), url) }, 422);
-  if (response.status === 404 && path === '/api/embed/current' && url.searchParams.has('lat')) {
-    // No place within 150 km: the service still answers, for "Your location".
-    const lat = Number(url.searchParams.get('lat'));
-    const lon = Number(url.searchParams.get('lon'));
-    const weather = buildEmbed(weatherPlaceAt(lat, lon), new Date());
-    const location = { name: 'Your location', province: '', slug: '', country: '', lat, lon };
-    return json({ location, ...weather, source: 'coords', attribution: { name: 'mukoko weather', url: url.origin } }, 200);
-  }
-  if (response.status === 404 && path === '/api/py/locations' && RESOLVER_SLUG.test(url.searchParams.get('slug') ?? '')) {
-    return json({ detail: 'Location not found' }, 404);
-  }
-  const rewrite = REWRITES[path];
-  return json(response.ok && rewrite ? rewrite(body, url) : body, response.status);
+/** No known place within 150 km: the real embed still answers, for "Your location". */
+function yourLocation(url: URL): Json {
+  return {
+    location: { name: 'Your location', province: '', slug: '', country: '', lat: Number(url.searchParams.get('lat')), lon: Number(url.searchParams.get('lon')) },
+    current: { temp: null, feelsLike: null, code: 3, condition: 'Overcast', high: null, low: null, humidity: null, windSpeed: null, windDirection: null, isDay: true },
+    daily: [],
+    source: 'coords',
+    attribution: { name: 'mukoko weather', url: 'https://weather.mukoko.com' },
+  };
 }

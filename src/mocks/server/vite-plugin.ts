@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { getResponse, type RequestHandler } from 'msw';
 import type { Connect, Plugin } from 'vite';
-import { NO_DATE_HEADER } from '../http/headers';
 import { jsonError } from '../http/responses';
 
 /** A refused body up to this size is read and thrown away, so its connection stays usable. */
@@ -52,11 +51,7 @@ async function answer(handlers: RequestHandler[], req: IncomingMessage, res: Ser
   }
   discardUnreadBody(req, res);
   res.statusCode = response.status;
-  // The real-service profile hides `Date` as the service does cross-origin: Node must not add one.
-  if (response.headers.has(NO_DATE_HEADER)) res.sendDate = false;
-  response.headers.forEach((value, name) => {
-    if (name !== NO_DATE_HEADER.toLowerCase()) res.setHeader(name, value);
-  });
+  response.headers.forEach((value, name) => res.setHeader(name, value));
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 

@@ -1,77 +1,107 @@
+import { getResponse } from 'msw';
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fetchEndpoint } from '../../../src/api/client';
-import { airQualityEndpoint } from '../../../src/api/endpoints/air-quality';
 import { nearestAirportsEndpoint } from '../../../src/api/endpoints/airports';
 import { embedCurrentEndpoint } from '../../../src/api/endpoints/embed-current';
-import { geoEndpoint, locationEndpoint, searchEndpoint } from '../../../src/api/endpoints/places';
+import { locationEndpoint } from '../../../src/api/endpoints/places';
 import { weatherEndpoint } from '../../../src/api/endpoints/weather';
 import { ApiError } from '../../../src/api/errors';
-import { WeatherSchema } from '../../../src/api/schemas/weather';
-import { realWeatherShapeAt } from '../../../src/mocks/real-service/profile';
-import { REAL_WEATHER_SHAPES } from '../../../src/mocks/real-service/weather-shapes';
-import '../../setup/msw';
-import { callApi } from '../../support/mock-api';
+import { EmbedWireSchema } from '../../../src/api/schemas/embed';
+import { AirQualitySchema } from '../../../src/api/schemas/air-quality';
+import { SearchWireSchema } from '../../../src/api/schemas/location';
+import { WeatherSchema, WeatherWireSchema } from '../../../src/api/schemas/weather';
+import { contractHandlers } from '../../../src/mocks/handlers';
+import { realServiceProfile, uncappedPm10Index } from '../../../src/mocks/real-service/profile';
+import { server } from '../../setup/msw';
 
-/** A grid of European points, one for each shape the profile hands out. */
-function pointWithShape(shape: string) {
-  for (let lat = 45; lat < 55; lat += 0.37) {
-    for (let lon = 0; lon < 15; lon += 0.41) {
-      if (realWeatherShapeAt(lat, lon) === shape) return { lat: Number(lat.toFixed(4)), lon: Number(lon.toFixed(4)) };
-    }
-  }
-  throw new Error(`no point answers in the ${shape} shape`);
+const profile = realServiceProfile(contractHandlers);
+
+async function ask(path: string) {
+  const response = (await getResponse(profile, new Request(`http://mock.test${path}`)))!;
+  return { response, body: (await response.json()) as Record<string, unknown> };
 }
 
-const caught = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+describe('MOCK_PROFILE=real-service', () => {
+  it('answers the forecast without a zone and without exposing headers, in a shape the client accepts', async () => {
+    const { response, body } = await ask('/api/py/weather?lat=47.37&lon=8.54');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-expose-headers')).toBeNull();
+    expect(body).not.toHaveProperty('timezone');
+    expect(v.is(WeatherWireSchema, body)).toBe(true);
+  });
 
-describe('MOCK_PROFILE=real-service, read by the app’s client', () => {
-  beforeEach(() => vi.stubEnv('MOCK_PROFILE', 'real-service'));
-  afterEach(() => vi.unstubAllEnvs());
+  it('uses the shape the provider headers name: 168 local hours for the second provider', async () => {
+    // Zaria: open-meteo for both the forecast and the current block (README, "Which place shows what").
+    const zaria = (await (await getResponse(contractHandlers, new Request('http://mock.test/api/py/locations?slug=zaria')))!.json()) as {
+      location: { lat: number; lon: number };
+    };
+    const { body } = await ask(`/api/py/weather?lat=${zaria.location.lat}&lon=${zaria.location.lon}`);
+    expect((body.hourly as { time: string[] }).time).toHaveLength(168);
+  });
 
-  it.each(REAL_WEATHER_SHAPES)('answers forecasts in the %s shape, which the client reads in the place’s zone', async (shape) => {
-    const point = pointWithShape(shape);
-    const raw = (await callApi(`/api/py/weather?lat=${point.lat}&lon=${point.lon}`)).body as Record<string, unknown>;
-    expect(raw).not.toHaveProperty('timezone');
-    const { data, ageFrom, headers } = await fetchEndpoint(weatherEndpoint, point, { keepHeaders: ['X-Weather-Provider'] });
+  it('hands out search slugs that /api/py/locations answers 404', async () => {
+    const { body } = await ask('/api/py/search?q=zurich');
+    const [first] = v.parse(SearchWireSchema, body).locations;
+    expect(first?.slug).toBe('zurich-ch');
+    expect((await ask(`/api/py/locations?slug=${first?.slug}`)).response.status).toBe(404);
+  });
+
+  it('answers a bad parameter with FastAPI\'s 422 list naming it', async () => {
+    const { response, body } = await ask('/api/py/airquality?lat=x&lon=8');
+    expect(response.status).toBe(422);
+    expect(body.detail).toEqual([expect.objectContaining({ loc: ['query', 'lat'] })]);
+  });
+
+  it('answers the embed for a point far from any place as "Your location", with nothing known', async () => {
+    const { response, body } = await ask('/api/embed/current?lat=0&lon=-140');
+    expect(response.status).toBe(200);
+    expect(v.parse(EmbedWireSchema, body).location).toMatchObject({ name: 'Your location', slug: '' });
+  });
+
+  it('sends air quality with nh3 null and fetchedAt without a zone', async () => {
+    const { body } = await ask('/api/py/airquality?lat=47.37&lon=8.54');
+    expect(body.fetchedAt).toMatch(/\d$/);
+    expect(v.parse(AirQualitySchema, body).pollutants.nh3).toBeNull();
+  });
+
+  it('reports a dust event in the Sahel above 500, continuing EPA’s top PM10 row', async () => {
+    const { body } = await ask('/api/py/airquality?lat=13.51&lon=2.12');
+    const airQuality = v.parse(AirQualitySchema, body);
+    expect(airQuality.aqi).toBe(uncappedPm10Index(airQuality.pollutants.pm10!));
+    expect(airQuality.aqi).toBeGreaterThan(500);
+    expect(airQuality.level).toBe('hazardous');
+  });
+});
+
+describe('the app’s client against MOCK_PROFILE=real-service', () => {
+  beforeEach(() => server.use(...profile));
+
+  it.each([
+    ['first provider', 'zurich'],
+    ['second provider (168 hours)', 'zaria'],
+  ])('reads the %s’s forecast into the model, in the place’s zone', async (_shape, slug) => {
+    const place = (await (await getResponse(contractHandlers, new Request(`http://mock.test/api/py/locations?slug=${slug}`)))!.json()) as {
+      location: { lat: number; lon: number; timezone: string };
+    };
+    const { data } = await fetchEndpoint(weatherEndpoint, { lat: place.location.lat, lon: place.location.lon });
     expect(v.is(WeatherSchema, data)).toBe(true);
-    expect(data.timezone).toMatch(/^Europe\//);
-    // No Date or provider header reaches the client: the age is the device's, and says so.
-    expect(ageFrom).toBe('received');
-    expect(headers).toEqual({});
+    expect(data.timezone).toBe(place.location.timezone);
   });
 
-  it('answers a point far from every place with "Your location", without slug or country', async () => {
-    const { data } = await fetchEndpoint(embedCurrentEndpoint, { lat: -40, lon: -140 });
-    expect(data.location).toMatchObject({ name: 'Your location', slug: '', country: '' });
+  it('words a 422 list as a message naming the parameter, and a resolver slug as a 404', async () => {
+    const invalid = await fetchEndpoint(weatherEndpoint, { lat: 'x', lon: 8 }).catch((error: unknown) => error);
+    expect(invalid).toBeInstanceOf(ApiError);
+    expect((invalid as ApiError).message).toMatch(/\blat\b/);
+    const missing = await fetchEndpoint(locationEndpoint, { slug: 'zurich-ch' }).catch((error: unknown) => error);
+    expect((missing as ApiError).status).toBe(404);
   });
 
-  it('hands out resolver slugs that /api/py/locations answers 404, and keeps the catalog slug reachable', async () => {
-    const { data } = await fetchEndpoint(searchEndpoint, { q: 'zur', limit: 8 });
-    expect(data.locations.length).toBeGreaterThan(0);
-    const geo = await fetchEndpoint(geoEndpoint, { lat: 47.3769, lon: 8.5417 });
-    const slugs = [...data.locations.map((place) => place.slug), geo.data.nearest.slug];
-    const unresolvable = slugs.filter((slug) => /-[0-9a-f]{6}$/.test(slug));
-    expect(unresolvable.length).toBeGreaterThan(0);
-    const error = await caught(fetchEndpoint(locationEndpoint, { slug: unresolvable[0]! }));
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).status).toBe(404);
-  });
-
-  it('rejects a bad parameter with FastAPI’s 422 list, which the client words naming the parameter', async () => {
-    const raw = await callApi('/api/py/weather?lat=abc&lon=8');
-    expect(raw.response.status).toBe(422);
-    expect((raw.body as { detail: unknown[] }).detail[0]).toMatchObject({ loc: ['query', 'lat'] });
-    const error = await caught(fetchEndpoint(weatherEndpoint, { lat: 'abc', lon: 8 }));
-    expect((error as ApiError).message).toMatch(/\blat\b/);
-  });
-
-  it('reports a dust event above 500 with nh3 missing, and airports without positions', async () => {
-    const { data } = await fetchEndpoint(airQualityEndpoint, { lat: 13.5, lon: 2.1 });
-    expect(data.aqi).toBeGreaterThan(500);
-    expect(data.pollutants.nh3).toBeNull();
+  it('reads airports without positions and an embed with no numbers', async () => {
     const airports = await fetchEndpoint(nearestAirportsEndpoint, { lat: 47.3769, lon: 8.5417, count: 3 });
     expect(airports.data.airports.length).toBeGreaterThan(0);
     expect(airports.data.airports.every((airport) => airport.lat === undefined)).toBe(true);
+    const embed = await fetchEndpoint(embedCurrentEndpoint, { lat: 0, lon: -140 });
+    expect(embed.data.current.temp).toBeNull();
   });
 });
