@@ -5,9 +5,11 @@ import { budgets } from './budget.config';
 import { pwaOptions, withMapCaching } from './pwa.config';
 import { buildConstants } from './scripts/build-constants';
 import { bundleBudgetPlugin } from './scripts/bundle-budget';
+import { dataPreloadPlugin } from './scripts/data-preload';
 import { mockFreeBundlePlugin } from './scripts/mock-free-bundle';
 import { productionHardeningPlugin } from './scripts/production-hardening';
 import { securityHeaders } from './scripts/security-headers';
+import { embedCurrentEndpoint } from './src/api/endpoints/embed-current';
 import { mockApiPlugin } from './src/mocks/server/vite-plugin';
 
 /** Variables the mock reads from its process environment (README: "Configuration"). */
@@ -29,6 +31,8 @@ export default defineConfig(async ({ mode }) => {
       react(),
       VitePWA(withMapCaching(pwaOptions, env.VITE_TILE_URL || undefined)),
       mockApiPlugin({ handlers, prefixes: mockPathPrefixes(env), warmUp: warmUpMockData }),
+      // The home card asks for the weather at the caller's IP: no parameters, known before any script runs.
+      dataPreloadPlugin({ apiBaseUrl: env.VITE_API_BASE_URL ?? '', paths: [embedCurrentEndpoint.path] }),
       bundleBudgetPlugin(budgets),
       mockFreeBundlePlugin(),
       productionHardeningPlugin(headers),
