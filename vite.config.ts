@@ -25,12 +25,17 @@ export default defineConfig(async ({ mode }) => {
   const { handlers, mockPathPrefixes, warmUpMockData } = await import('./src/mocks/handlers');
   const port = Number(env.PORT) || undefined;
   const headers = securityHeaders(env);
+  // A real weather service behind the app's own origin (README: "Using the real service"):
+  // /api goes to it, and the mock keeps only the plant store and its controls.
+  const proxyTarget = env.API_PROXY_TARGET?.trim() || undefined;
+  const proxy = proxyTarget ? { '/api': { target: proxyTarget, changeOrigin: true } } : undefined;
+  const mockPrefixes = mockPathPrefixes(env).filter((prefix) => !(proxyTarget && prefix === '/api'));
   return {
     define: buildConstants(),
     plugins: [
       react(),
       VitePWA(withMapCaching(pwaOptions, env.VITE_TILE_URL || undefined)),
-      mockApiPlugin({ handlers, prefixes: mockPathPrefixes(env), warmUp: warmUpMockData }),
+      mockApiPlugin({ handlers, prefixes: mockPrefixes, warmUp: warmUpMockData }),
       // The home card asks for the weather at the caller's IP: no parameters, known before any script runs.
       dataPreloadPlugin({ apiBaseUrl: env.VITE_API_BASE_URL ?? '', paths: [embedCurrentEndpoint.path] }),
       bundleBudgetPlugin(budgets),
@@ -38,9 +43,9 @@ export default defineConfig(async ({ mode }) => {
       productionHardeningPlugin(headers),
     ],
     // The mock answers CORS itself (preflights included); Vite's own CORS would answer first.
-    server: { port: port ?? 5173, cors: false },
+    server: { port: port ?? 5173, cors: false, proxy },
     // Dev keeps Vite's inline scripts (hot reload), so only the production build gets the CSP.
-    preview: { port: port ?? 4173, strictPort: true, cors: false, headers },
+    preview: { port: port ?? 4173, strictPort: true, cors: false, headers, proxy },
     // Maps for debugging, without the comment that would make browsers ask for them.
     build: { target: 'es2022', sourcemap: 'hidden' as const },
   };

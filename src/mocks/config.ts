@@ -5,10 +5,13 @@
 export interface MockConfig {
   /** Slug of the place a loopback or private caller is located at. */
   defaultPlace: string;
+  /** `contract` answers as the contract writes; `real-service` as the real service does. */
+  profile: 'contract' | 'real-service';
 }
 
 export function readMockConfig(env: Record<string, string | undefined> = process.env): MockConfig {
   return {
     defaultPlace: env.MOCK_DEFAULT_PLACE?.trim() || 'zurich',
+    profile: env.MOCK_PROFILE?.trim() === 'real-service' ? 'real-service' : 'contract',
   };
 }

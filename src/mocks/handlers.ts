@@ -12,9 +12,11 @@ import { mockControlHandlers } from './handlers/mock-control';
 import { plantsHandlers } from './handlers/plants';
 import { plantsControlHandlers } from './handlers/plants-control';
 import { plantsBasePath } from './plants/base-path';
+import { readMockConfig } from './config';
+import { realServiceProfile } from './real-service/profile';
 
-/** Every endpoint of both interfaces: Vitest, `vite dev` and `vite preview` all use this array. */
-export const handlers: RequestHandler[] = [
+/** Every endpoint of both interfaces, as the contract writes them. */
+export const contractHandlers: RequestHandler[] = [
   embedCurrentHandler,
   weatherHandler,
   geoHandler,
@@ -27,6 +29,10 @@ export const handlers: RequestHandler[] = [
   ...mockControlHandlers,
   ...weatherMethodRules,
 ];
+
+/** What Vitest, `vite dev` and `vite preview` serve: the contract, or the real service's shapes (MOCK_PROFILE). */
+export const handlers: RequestHandler[] =
+  readMockConfig().profile === 'real-service' ? realServiceProfile(contractHandlers) : contractHandlers;
 
 /** Path prefixes the Vite servers hand to the mock: the weather API and the plant store. */
 export function mockPathPrefixes(env: Record<string, string | undefined>): string[] {
