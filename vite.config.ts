@@ -5,9 +5,11 @@ import { budgets } from './budget.config.ts';
 import { pwaOptions } from './pwa.config.ts';
 import { buildConstants } from './scripts/build-constants.ts';
 import { bundleBudgetPlugin } from './scripts/bundle-budget.ts';
+import { dataPreloadPlugin } from './scripts/data-preload.ts';
 import { mockFreeBundlePlugin } from './scripts/mock-free-bundle.ts';
 import { productionHardeningPlugin } from './scripts/production-hardening.ts';
 import { securityHeaders } from './scripts/security-headers.ts';
+import { EMBED_CURRENT_PATH } from './src/api/endpoints/embed-current-path.ts';
 import { mockApiPlugin, proxyTargetOf } from './src/mocks/server/vite-plugin.ts';
 
 /** Variables the mock reads from its process environment (README: "Configuration"). */
@@ -32,6 +34,8 @@ export default defineConfig(async ({ mode }) => {
       react(),
       VitePWA(pwaOptions(env)),
       mockApiPlugin(env),
+      // The home card asks for the weather at the caller's IP: no parameters, known before any script runs.
+      dataPreloadPlugin({ apiBaseUrl: env.VITE_API_BASE_URL ?? '', paths: [EMBED_CURRENT_PATH] }),
       bundleBudgetPlugin(budgets),
       mockFreeBundlePlugin(),
       productionHardeningPlugin(headers),

@@ -50,7 +50,9 @@ export async function fetchEndpoint<TWire extends v.GenericSchema, TData = v.Inf
   const url = resolveApiUrl(apiConfig.weatherBaseUrl, path, query);
   let response: Response;
   try {
-    response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
+    // No headers of our own: index.html preloads the home card's request (scripts/data-preload.ts),
+    // and the browser hands that answer over only to a request that matches it, headers included.
+    response = await fetch(url, { signal });
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError('network', 'The request did not reach the server.');

@@ -1,9 +1,10 @@
 import type { Endpoint } from '../client';
+import { EMBED_CURRENT_PATH } from './embed-current-path';
 import { normalizeEmbed } from '../normalize-embed';
 import { EmbedSchema, EmbedWireSchema } from '../schemas/embed';
 
 export const embedCurrentEndpoint = {
-  path: '/api/embed/current',
+  path: EMBED_CURRENT_PATH,
   schema: EmbedWireSchema,
   normalize: normalizeEmbed,
   stored: EmbedSchema,

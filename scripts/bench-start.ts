@@ -1,0 +1,210 @@
+/**
+ * `npm run bench:start`: how fast the app starts, beside a plain React page fetching the same data.
+ * Builds the app as `npm start` does, builds the baseline (scripts/bench-start/baseline) into
+ * dist/bench-baseline, serves both with `vite preview`, and loads them in Chromium: cold (fresh
+ * profile), warm (service worker installed, data stored) and offline, home and a place, RUNS
+ * times each. Prints median and p90; timings never fail the run (they depend on the machine).
+ */
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { build, preview } from 'vite';
+import { CHROME_PATH, waitForPersistedCache, waitForServiceWorker } from '../test/e2e/support/browser';
+
+const RUNS = 7;
+/** Targets of issue #14, printed beside the figures. */
+const COLD_RATIO_TARGET = 1.15;
+const OFFLINE_PLACE_TARGET_MS = 250;
+const PLACE_PATH = '/place/zurich';
+const BASELINE_PATH = '/bench-baseline/';
+
+interface Load {
+  fcp: number;
+  lcp: number;
+  dataVisible: number;
+  cls: number;
+  requests: number;
+  bytes: number;
+  /** When the data request started and when the main script had arrived (ms from navigation). */
+  dataStart: number | undefined;
+  scriptEnd: number | undefined;
+  dataRequests: number;
+}
+
+interface PageMarks {
+  fcp: number | null;
+  lcp: number | null;
+  cls: number;
+  dataVisible: number | null;
+}
+
+declare global {
+  interface Window {
+    __bench: PageMarks;
+  }
+}
+
+/** Runs in every page before its own scripts: paint, layout-shift and "data visible" marks. */
+function markPage() {
+  const marks: PageMarks = { fcp: null, lcp: null, cls: 0, dataVisible: null };
+  window.__bench = marks;
+  const observe = (type: string, onEntry: (entry: PerformanceEntry & { value?: number; hadRecentInput?: boolean }) => void) =>
+    new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
+  observe('paint', (entry) => {
+    if (entry.name === 'first-contentful-paint') marks.fcp = entry.startTime;
+  });
+  observe('largest-contentful-paint', (entry) => (marks.lcp = entry.startTime));
+  observe('layout-shift', (entry) => {
+    if (!entry.hadRecentInput) marks.cls += entry.value ?? 0;
+  });
+  // The temperature is the datum a person opens the app for: home card, place screen, baseline.
+  const check = () => {
+    if (marks.dataVisible !== null) return;
+    const shown = document.querySelector('.local-weather__temp, .forecast-current__temp, .baseline__temp');
+    if (shown?.textContent?.trim()) marks.dataVisible = performance.now();
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+async function measure(context: BrowserContext, url: string, dataPath: string): Promise<Load> {
+  const page = await context.newPage();
+  try {
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__bench?.dataVisible !== null, undefined, { timeout: 30_000 });
+    await page.waitForLoadState('load');
+    // LCP and layout shifts are reported after the frame that caused them.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    return await page.evaluate((dataPath) => {
+      const marks = window.__bench;
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const data = resources.filter((entry) => new URL(entry.name).pathname === dataPath);
+      const script = resources.find((entry) => entry.initiatorType === 'script' && /\/assets\/index-[\w-]+\.js$/.test(entry.name));
+      return {
+        fcp: marks.fcp ?? NaN,
+        lcp: marks.lcp ?? NaN,
+        dataVisible: marks.dataVisible ?? NaN,
+        cls: marks.cls,
+        requests: resources.length + 1,
+        bytes: resources.reduce((sum, entry) => sum + entry.transferSize, navigation?.transferSize ?? 0),
+        dataStart: data[0]?.startTime,
+        scriptEnd: script?.responseEnd,
+        dataRequests: data.length,
+      };
+    }, dataPath);
+  } finally {
+    await page.close();
+  }
+}
+
+async function freshContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-GB', timezoneId: 'UTC' });
+  // tsx keeps function names with a helper the page does not have.
+  await context.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
+  await context.addInitScript(markPage);
+  // Nothing leaves this machine (map tiles included).
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('internetdisconnected'));
+  return context;
+}
+
+async function coldLoads(browser: Browser, url: string, dataPath: string): Promise<Load[]> {
+  const loads: Load[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const context = await freshContext(browser);
+    loads.push(await measure(context, url, dataPath));
+    await context.close();
+  }
+  return loads;
+}
+
+async function repeatedLoads(context: BrowserContext, url: string, dataPath: string): Promise<Load[]> {
+  const loads: Load[] = [];
+  for (let run = 0; run < RUNS; run += 1) loads.push(await measure(context, url, dataPath));
+  return loads;
+}
+
+const percentile = (values: number[], share: number) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+};
+const median = (values: number[]) => percentile(values, 0.5);
+const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}`.padStart(5) : '    –');
+
+function row(name: string, loads: Load[]): string {
+  const pick = (key: keyof Load) => loads.map((load) => Number(load[key]));
+  const timing = (key: 'fcp' | 'lcp' | 'dataVisible') => `${ms(median(pick(key)))} ${ms(percentile(pick(key), 0.9))}`;
+  const parallel = loads.filter((load) => load.dataStart !== undefined && load.scriptEnd !== undefined && load.dataStart < load.scriptEnd).length;
+  return [
+    name.padEnd(22),
+    timing('fcp'),
+    timing('lcp'),
+    timing('dataVisible'),
+    median(pick('cls')).toFixed(3).padStart(6),
+    `${median(pick('requests'))}`.padStart(5),
+    `${(median(pick('bytes')) / 1024).toFixed(1)}`.padStart(7),
+    `${median(pick('dataRequests'))}`.padStart(5),
+    `${parallel}/${loads.length}`.padStart(6),
+  ].join('  ');
+}
+
+async function main() {
+  // The bench loads the same page dozens of times a minute from one address.
+  process.env.MOCK_RATE_LIMIT = '0';
+  await build({ logLevel: 'warn' });
+  await build({
+    configFile: false,
+    root: resolve('scripts/bench-start/baseline'),
+    base: BASELINE_PATH,
+    plugins: [react()],
+    build: { outDir: resolve('dist/bench-baseline'), emptyOutDir: true, target: 'es2022' },
+    logLevel: 'warn',
+  });
+  const server = await preview({ preview: { port: 0, strictPort: false, host: '127.0.0.1' }, logLevel: 'warn' });
+  const address = server.httpServer.address();
+  if (address === null || typeof address === 'string') throw new Error('preview server has no port');
+  const origin = `http://127.0.0.1:${address.port}`;
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
+  try {
+    const results: [string, Load[]][] = [];
+    results.push(['baseline cold home', await coldLoads(browser, `${origin}${BASELINE_PATH}`, '/api/embed/current')]);
+    results.push(['cold home', await coldLoads(browser, `${origin}/`, '/api/embed/current')]);
+    results.push(['cold place', await coldLoads(browser, `${origin}${PLACE_PATH}`, '/api/py/weather')]);
+
+    const context = await freshContext(browser);
+    const first = await context.newPage();
+    await first.goto(`${origin}/`);
+    await waitForServiceWorker(first);
+    await first.goto(`${origin}${PLACE_PATH}`);
+    await first.locator('.forecast-current__temp').waitFor({ timeout: 30_000 });
+    // The persister writes at most once a second (src/offline/persister.ts).
+    await first.waitForTimeout(2500);
+    await waitForPersistedCache(first);
+    await first.close();
+    results.push(['warm home (SW)', await repeatedLoads(context, `${origin}/`, '/api/embed/current')]);
+    results.push(['warm place (SW)', await repeatedLoads(context, `${origin}${PLACE_PATH}`, '/api/py/weather')]);
+    await context.setOffline(true);
+    results.push(['offline home', await repeatedLoads(context, `${origin}/`, '/api/embed/current')]);
+    results.push(['offline place', await repeatedLoads(context, `${origin}${PLACE_PATH}`, '/api/py/weather')]);
+    await context.close();
+
+    console.log(`\nStart-up, ${RUNS} runs each, 390×844, loopback (ms: median p90; bytes transferred, KiB)`);
+    console.log(
+      `${'load'.padEnd(22)}  ${'FCP'.padStart(11)}  ${'LCP'.padStart(11)}  ${'data visible'.padStart(11)}  ${'CLS'.padStart(6)}  ${'reqs'.padStart(5)}  ${'KiB'.padStart(7)}  ${'data'.padStart(5)}  ${'‖'.padStart(6)}`,
+    );
+    for (const [name, loads] of results) console.log(row(name, loads));
+    console.log('data = requests for the screen\'s data; ‖ = loads whose data request started before the main script had arrived');
+
+    const dataVisible = (name: string) => median(results.find(([label]) => label === name)![1].map((load) => load.dataVisible));
+    const ratio = dataVisible('cold home') / dataVisible('baseline cold home');
+    console.log(`\nCold home, data visible: ${ratio.toFixed(2)} × the baseline (target ≤ ${COLD_RATIO_TARGET})${ratio <= COLD_RATIO_TARGET ? '' : '  ← over target'}`);
+    const offlinePlace = dataVisible('offline place');
+    console.log(
+      `Offline reload of a saved place, data visible: ${Math.round(offlinePlace)} ms (target ≤ ${OFFLINE_PLACE_TARGET_MS} ms)${offlinePlace <= OFFLINE_PLACE_TARGET_MS ? '' : '  ← over target'}`,
+    );
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+await main();
