@@ -1,16 +1,15 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { DEFAULT_TILE_URL, tileUrlPattern } from './src/lib/tiles';
-import { API_CACHE_NAME } from './src/offline/cache-names';
+import { DEFAULT_TILE_URL, tileUrlPattern } from './src/lib/tiles.ts';
+import { apiNavigationDenylist, apiUrlPattern, type ApiBases } from './scripts/service-worker-routes.ts';
+import { API_CACHE_NAME } from './src/offline/cache-names.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 const WEEK_SECONDS = 7 * DAY_SECONDS;
 /** The lazily loaded map chunk (Leaflet and its CSS): not precached, so the home screen never downloads it. */
 const MAP_CHUNK = /\/assets\/leaflet-map-[\w-]+\.(?:js|css)$/;
 
-/** API paths, whatever origin VITE_API_BASE_URL puts them on. */
-const isApiRequest = ({ url }: { url: URL }) => url.pathname.startsWith('/api/');
-
-export const pwaOptions: Partial<VitePWAOptions> = {
+/** The service worker for the interfaces the build is configured with (VITE_API_BASE_URL, VITE_PLANTS_BASE_URL). */
+export const pwaOptions = (bases: ApiBases): Partial<VitePWAOptions> => ({
   strategies: 'generateSW',
   // A new version waits for the person's "Reload", so no half-filled form is lost.
   registerType: 'prompt',
@@ -35,7 +34,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
     globIgnores: ['**/leaflet-map-*'],
     navigateFallback: 'index.html',
-    navigateFallbackDenylist: [/^\/api\//, /^\/sandbox\//],
+    navigateFallbackDenylist: apiNavigationDenylist(bases),
     cleanupOutdatedCaches: true,
     // Generated code: no map to serve or to hide.
     sourcemap: false,
@@ -43,7 +42,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     clientsClaim: true,
     runtimeCaching: [
       {
-        urlPattern: isApiRequest,
+        urlPattern: apiUrlPattern(bases),
         method: 'GET',
         handler: 'NetworkFirst',
         options: {
@@ -55,7 +54,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       },
     ],
   },
-};
+});
 
 /**
  * Adds the map's caches: its code once shown (hashed names never change, so cache first), and

@@ -1,14 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { budgets } from './budget.config';
-import { pwaOptions, withMapCaching } from './pwa.config';
-import { buildConstants } from './scripts/build-constants';
-import { bundleBudgetPlugin } from './scripts/bundle-budget';
-import { mockFreeBundlePlugin } from './scripts/mock-free-bundle';
-import { productionHardeningPlugin } from './scripts/production-hardening';
-import { securityHeaders } from './scripts/security-headers';
-import { mockApiPlugin } from './src/mocks/server/vite-plugin';
+import { budgets } from './budget.config.ts';
+import { pwaOptions, withMapCaching } from './pwa.config.ts';
+import { buildConstants } from './scripts/build-constants.ts';
+import { bundleBudgetPlugin } from './scripts/bundle-budget.ts';
+import { mockFreeBundlePlugin } from './scripts/mock-free-bundle.ts';
+import { productionHardeningPlugin } from './scripts/production-hardening.ts';
+import { securityHeaders } from './scripts/security-headers.ts';
+import { mockApiPlugin, mockPathPrefixes } from './src/mocks/server/vite-plugin.ts';
 
 /** Variables the mock reads from its process environment (README: "Configuration"). */
 const MOCK_VARIABLE = /^(MOCK_|VITE_PLANTS_BASE_URL$)/;
@@ -20,15 +20,19 @@ export default defineConfig(async ({ mode }) => {
   for (const [name, value] of Object.entries(env)) {
     if (MOCK_VARIABLE.test(name)) process.env[name] ??= value;
   }
-  const { handlers, mockPathPrefixes, warmUpMockData } = await import('./src/mocks/handlers');
   const port = Number(env.PORT) || undefined;
   const headers = securityHeaders(env);
   return {
-    define: buildConstants(),
+    define: await buildConstants(),
     plugins: [
       react(),
-      VitePWA(withMapCaching(pwaOptions, env.VITE_TILE_URL || undefined)),
-      mockApiPlugin({ handlers, prefixes: mockPathPrefixes(env), warmUp: warmUpMockData }),
+      VitePWA(
+        withMapCaching(
+          pwaOptions({ apiBaseUrl: env.VITE_API_BASE_URL, plantsBaseUrl: env.VITE_PLANTS_BASE_URL }),
+          env.VITE_TILE_URL || undefined,
+        ),
+      ),
+      mockApiPlugin({ prefixes: mockPathPrefixes(env) }),
       bundleBudgetPlugin(budgets),
       mockFreeBundlePlugin(),
       productionHardeningPlugin(headers),

@@ -1,24 +1,35 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
-const root = new URL('..', import.meta.url).pathname;
+import { readFileSync } from 'node:fs';
+import type { GenericSchema } from 'valibot';
+import type * as Endpoints from '../src/api/endpoints/index.ts';
 
 /**
- * The persisted query cache is thrown away exactly when the API shapes change: a hash
- * of the schema sources, so an app update that keeps the shapes keeps its offline data.
+ * The JSON Schema of every shape the persisted query cache keeps (each endpoint's stored model),
+ * by endpoint path. Loaded through tsx so the app's schemas stay out of the bundled config.
  */
-function schemaHash(): string {
-  const dir = join(root, 'src/api/schemas');
-  const hash = createHash('sha256');
-  for (const file of readdirSync(dir).sort()) hash.update(readFileSync(join(dir, file)));
-  return hash.digest('hex').slice(0, 12);
+async function storedShapes(): Promise<Record<string, unknown>> {
+  const { tsImport } = await import('tsx/esm/api');
+  const { toJsonSchema } = await import('@valibot/to-json-schema');
+  const { API_ENDPOINTS } = (await tsImport('../src/api/endpoints/index.ts', import.meta.url)) as typeof Endpoints;
+  // Checks JSON Schema cannot express (custom refinements) are left out: they change no shape.
+  const toJson = (schema: GenericSchema) => toJsonSchema(schema, { errorMode: 'ignore' });
+  return Object.fromEntries(API_ENDPOINTS.map(({ path, schema, stored }) => [path, toJson(stored ?? schema)]));
 }
 
-export function buildConstants(): Record<string, string> {
-  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+/**
+ * The persisted query cache is thrown away exactly when a stored shape changes: a hash of the
+ * shapes' JSON Schema, so an app update that keeps them (or only reformats their source) keeps
+ * the offline data.
+ */
+export async function cacheBuster(): Promise<string> {
+  const shapes = JSON.stringify(await storedShapes());
+  return createHash('sha256').update(shapes).digest('hex').slice(0, 12);
+}
+
+export async function buildConstants(): Promise<Record<string, string>> {
+  const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
   return {
-    __CACHE_BUSTER__: JSON.stringify(schemaHash()),
+    __CACHE_BUSTER__: JSON.stringify(await cacheBuster()),
     __APP_VERSION__: JSON.stringify(version),
   };
 }

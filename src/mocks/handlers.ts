@@ -11,7 +11,6 @@ import { loadAllMockData } from './data/load-all';
 import { mockControlHandlers } from './handlers/mock-control';
 import { plantsHandlers } from './handlers/plants';
 import { plantsControlHandlers } from './handlers/plants-control';
-import { plantsBasePath } from './plants/base-path';
 
 /** Every endpoint of both interfaces: Vitest, `vite dev` and `vite preview` all use this array. */
 export const handlers: RequestHandler[] = [
@@ -27,11 +26,6 @@ export const handlers: RequestHandler[] = [
   ...mockControlHandlers,
   ...weatherMethodRules,
 ];
-
-/** Path prefixes the Vite servers hand to the mock: the weather API and the plant store. */
-export function mockPathPrefixes(env: Record<string, string | undefined>): string[] {
-  return ['/api', plantsBasePath(env.VITE_PLANTS_BASE_URL), '/__mock'];
-}
 
 /** Loads the datasets before the first request, so no caller pays for it. */
 export function warmUpMockData(): void {

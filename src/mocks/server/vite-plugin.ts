@@ -2,24 +2,54 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { getResponse, type RequestHandler } from 'msw';
 import type { Connect, Plugin } from 'vite';
-import { jsonError } from '../http/responses';
+import type * as MockModules from '../handlers.ts';
+import { jsonError } from '../http/responses.ts';
+import { plantsBasePath } from '../plants/base-path.ts';
 
 /** A refused body up to this size is read and thrown away, so its connection stays usable. */
 const MAX_DISCARDED_BODY_BYTES = 1024 * 1024;
 
-interface MockApiOptions {
+/** The mock as a server runs it: its handlers, and what to do before the first request. */
+export interface MockApi {
   handlers: RequestHandler[];
-  /** Path prefixes the mock owns; every other request goes on to Vite. */
-  prefixes: string[];
   /** Runs once before the first request is served (e.g. loading datasets). */
   warmUp?: () => void;
+}
+
+interface MockApiOptions {
+  /** Path prefixes the mock owns; every other request goes on to Vite. */
+  prefixes: string[];
+  /** Loads the mock; by default its modules, only once a server starts (a build never loads them). */
+  load?: () => Promise<MockApi>;
+}
+
+/** Path prefixes the Vite servers hand to the mock: the weather API, the plant store, the test controls. */
+export function mockPathPrefixes(env: Record<string, string | undefined>): string[] {
+  return ['/api', plantsBasePath(env.VITE_PLANTS_BASE_URL), '/__mock'];
+}
+
+/**
+ * Vite bundles its config with every module the config imports; the mock and its datasets are
+ * loaded here instead, through tsx, when `vite dev` or `vite preview` starts.
+ */
+async function loadMockModules(): Promise<MockApi> {
+  const { tsImport } = await import('tsx/esm/api');
+  const mock = (await tsImport('../handlers.ts', import.meta.url)) as typeof MockModules;
+  return { handlers: mock.handlers, warmUp: mock.warmUpMockData };
 }
 
 /**
  * Serves the MSW handlers as real HTTP inside `vite dev` and `vite preview`, so the browser
  * (and the app's service worker) sees the same responses Vitest gets, with no second worker.
  */
-export function mockApiPlugin({ handlers, prefixes, warmUp }: MockApiOptions): Plugin {
+export function mockApiPlugin({ prefixes, load = loadMockModules }: MockApiOptions): Plugin {
+  let handlers: RequestHandler[] = [];
+  const start = async (server: { middlewares: Connect.Server }) => {
+    const mock = await load();
+    mock.warmUp?.();
+    handlers = mock.handlers;
+    server.middlewares.use(middleware);
+  };
   const middleware: Connect.NextHandleFunction = (req, res, next) => {
     const path = req.url ?? '/';
     if (!prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`))) {
@@ -30,14 +60,8 @@ export function mockApiPlugin({ handlers, prefixes, warmUp }: MockApiOptions): P
   };
   return {
     name: 'skycache:mock-api',
-    configureServer(server) {
-      warmUp?.();
-      server.middlewares.use(middleware);
-    },
-    configurePreviewServer(server) {
-      warmUp?.();
-      server.middlewares.use(middleware);
-    },
+    configureServer: start,
+    configurePreviewServer: start,
   };
 }
 

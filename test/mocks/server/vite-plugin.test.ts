@@ -3,8 +3,8 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { Connect, PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handlers, mockPathPrefixes } from '../../../src/mocks/handlers';
-import { mockApiPlugin } from '../../../src/mocks/server/vite-plugin';
+import { handlers } from '../../../src/mocks/handlers';
+import { mockApiPlugin, mockPathPrefixes } from '../../../src/mocks/server/vite-plugin';
 
 let server: Server;
 let port: number;
@@ -12,9 +12,9 @@ let port: number;
 /** The plugin's middleware on a plain Node server, as `vite preview` mounts it. */
 beforeAll(async () => {
   let middleware: Connect.NextHandleFunction | undefined;
-  const plugin = mockApiPlugin({ handlers, prefixes: mockPathPrefixes({}) });
-  const hook = plugin.configurePreviewServer as (server: PreviewServer) => void;
-  hook({ middlewares: { use: (fn: Connect.NextHandleFunction) => (middleware = fn) } } as unknown as PreviewServer);
+  const plugin = mockApiPlugin({ prefixes: mockPathPrefixes({}), load: async () => ({ handlers }) });
+  const hook = plugin.configurePreviewServer as (server: PreviewServer) => Promise<void>;
+  await hook({ middlewares: { use: (fn: Connect.NextHandleFunction) => (middleware = fn) } } as unknown as PreviewServer);
   server = createServer((req, res) =>
     middleware?.(req, res, () => {
       res.statusCode = 404;
