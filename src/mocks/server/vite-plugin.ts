@@ -4,7 +4,7 @@ import { getResponse, type RequestHandler } from 'msw';
 import type { Connect, Plugin } from 'vite';
 import type * as MockModules from '../handlers.ts';
 import { jsonError } from '../http/responses.ts';
-import { plantsBasePath } from '../plants/base-path.ts';
+import { readMockConfig } from '../config.ts';
 
 /** A refused body up to this size is read and thrown away, so its connection stays usable. */
 const MAX_DISCARDED_BODY_BYTES = 1024 * 1024;
@@ -25,7 +25,7 @@ interface MockApiOptions {
 
 /** Path prefixes the Vite servers hand to the mock: the weather API, the plant store, the test controls. */
 export function mockPathPrefixes(env: Record<string, string | undefined>): string[] {
-  return ['/api', plantsBasePath(env.VITE_PLANTS_BASE_URL), '/__mock'];
+  return ['/api', readMockConfig(env).plantsBasePath, '/__mock'];
 }
 
 /**
