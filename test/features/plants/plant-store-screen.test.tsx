@@ -45,7 +45,7 @@ describe('the plant form in the browser', () => {
     const user = renderScreen();
     await createPlant(user, '', '');
     expect(screen.getByLabelText('Id')).toHaveAccessibleDescription('Enter an id.');
-    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Enter a name.');
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name must not be empty.');
     expect(screen.getByLabelText('Id')).toHaveFocus();
     expect(await plantLedger.load()).toEqual([]);
   });
