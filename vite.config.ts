@@ -22,6 +22,11 @@ export default defineConfig(async ({ mode }) => {
   }
   const port = Number(env.PORT) || undefined;
   const headers = securityHeaders(env);
+  // A real weather service behind the app's own origin (README: "Using the real service"):
+  // /api goes to it, and the mock keeps only the plant store and its controls.
+  const proxyTarget = env.API_PROXY_TARGET?.trim() || undefined;
+  const proxy = proxyTarget ? { '/api': { target: proxyTarget, changeOrigin: true } } : undefined;
+  const mockPrefixes = mockPathPrefixes(env).filter((prefix) => !(proxyTarget && prefix === '/api'));
   return {
     define: await buildConstants(),
     plugins: [
@@ -32,15 +37,15 @@ export default defineConfig(async ({ mode }) => {
           env.VITE_TILE_URL || undefined,
         ),
       ),
-      mockApiPlugin({ prefixes: mockPathPrefixes(env) }),
+      mockApiPlugin({ prefixes: mockPrefixes }),
       bundleBudgetPlugin(budgets),
       mockFreeBundlePlugin(),
       productionHardeningPlugin(headers),
     ],
     // The mock answers CORS itself (preflights included); Vite's own CORS would answer first.
-    server: { port: port ?? 5173, cors: false },
+    server: { port: port ?? 5173, cors: false, proxy },
     // Dev keeps Vite's inline scripts (hot reload), so only the production build gets the CSP.
-    preview: { port: port ?? 4173, strictPort: true, cors: false, headers },
+    preview: { port: port ?? 4173, strictPort: true, cors: false, headers, proxy },
     // Maps for debugging, without the comment that would make browsers ask for them.
     build: { target: 'es2022', sourcemap: 'hidden' as const },
   };

@@ -14,6 +14,8 @@ export interface Endpoint<TWire extends v.GenericSchema = v.GenericSchema, TData
   path: string;
   schema: TWire;
   normalize?: (wire: v.InferOutput<TWire>, query: Query) => TData | Promise<TData>;
+  /** When the service says it produced the data, where its body has such a timestamp. */
+  answeredAt?: (data: TData) => number | undefined;
   stored?: v.GenericSchema<unknown, TData>;
 }
 
@@ -22,8 +24,14 @@ export interface ApiResult<T> {
   /** The endpoint's path: a restored copy is checked against that endpoint's schema again. */
   endpoint: string;
   data: T;
-  /** When the server produced this answer (ms since epoch): its `Date` header, else receipt. */
+  /** When the service produced this answer (ms since epoch), as well as it can be known. */
   fetchedAt: number;
+  /**
+   * Where `fetchedAt` came from: the service's own word (a timestamp in the body, else its
+   * `Date` header), or only this device's clock when the service said nothing readable (a
+   * cross-origin answer whose headers are hidden) — which the app then says.
+   */
+  ageFrom: 'service' | 'received';
   headers: Record<string, string>;
 }
 
@@ -35,7 +43,7 @@ interface GetJsonOptions {
 
 /** GETs an endpoint of the weather service and validates its answer against the endpoint's schema. */
 export async function fetchEndpoint<TWire extends v.GenericSchema, TData = v.InferOutput<TWire>>(
-  { path, schema, normalize }: Endpoint<TWire, TData>,
+  { path, schema, normalize, answeredAt }: Endpoint<TWire, TData>,
   query: Query,
   { signal, keepHeaders = [] }: GetJsonOptions = {},
 ): Promise<ApiResult<TData>> {
@@ -54,7 +62,16 @@ export async function fetchEndpoint<TWire extends v.GenericSchema, TData = v.Inf
     throw new ApiError('invalid-response', `Unexpected response from ${url.pathname}: ${v.summarize(parsed.issues)}`);
   }
   const data = normalize ? await normalize(parsed.output, query) : (parsed.output as TData);
-  return { endpoint: path, data, fetchedAt: responseTime(response), headers: pickHeaders(response, keepHeaders) };
+  const serviceTime = answeredAt?.(data) ?? dateHeader(response);
+  const now = Date.now();
+  return {
+    endpoint: path,
+    data,
+    // Never in the future, whatever the service's clock says.
+    fetchedAt: serviceTime === undefined ? now : Math.min(serviceTime, now),
+    ageFrom: serviceTime === undefined ? 'received' : 'service',
+    headers: pickHeaders(response, keepHeaders),
+  };
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -88,12 +105,12 @@ function errorMessage(body: unknown): string | undefined {
 }
 
 /**
- * The server's own clock, so that an answer replayed from the service worker's cache keeps
- * the age it really has. Cross-origin bases may hide `Date`; then the receipt time is all we know.
+ * The service's own clock, so that an answer replayed from the service worker's cache keeps
+ * the age it really has. Cross-origin bases may hide `Date` (the real service exposes no header).
  */
-function responseTime(response: Response): number {
+function dateHeader(response: Response): number | undefined {
   const date = Date.parse(response.headers.get('Date') ?? '');
-  return Number.isFinite(date) ? Math.min(date, Date.now()) : Date.now();
+  return Number.isFinite(date) ? date : undefined;
 }
 
 function pickHeaders(response: Response, names: readonly string[]): Record<string, string> {

@@ -8,6 +8,7 @@ const ApiResultEnvelopeSchema = v.object({
   endpoint: v.string(),
   data: v.unknown(),
   fetchedAt: v.pipe(v.number(), v.finite()),
+  ageFrom: v.picklist(['service', 'received']),
   headers: v.record(v.string(), v.string()),
 });
 

@@ -119,6 +119,12 @@ export function weatherCodeKind(code: number | null): WeatherCodeKind {
   return 'rain';
 }
 
+/** True for codes that mean something is falling (drizzle, rain, snow, hail, thunder showers). */
+export function isPrecipitationCode(code: number | null): boolean {
+  const kind = weatherCodeKind(code);
+  return kind !== 'clear' && kind !== 'cloudy' && kind !== 'fog' && kind !== 'unknown';
+}
+
 export function weatherCondition(code: number | null): string {
   return describeWeatherCode(code).condition;
 }

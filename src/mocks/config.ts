@@ -22,6 +22,8 @@ export interface RateLimitSettings {
 export interface MockConfig {
   /** Slug of the place a loopback or private caller is located at (MOCK_DEFAULT_PLACE). */
   defaultPlace: string;
+  /** MOCK_PROFILE: `contract` answers as the contract writes; `real-service` as the real service does. */
+  profile: 'contract' | 'real-service';
   /** MOCK_LATENCY_MS, MOCK_ERROR_RATE, MOCK_OUTAGE; changeable at run time through /__mock/faults. */
   faults: FaultSettings;
   /** MOCK_RATE_LIMIT (per minute per IP; `0` or `off` disables). */
@@ -39,6 +41,7 @@ export const DEFAULT_PLANT_TOKEN = 'dev-plant-token';
 export function readMockConfig(env: Env = process.env): MockConfig {
   return {
     defaultPlace: env.MOCK_DEFAULT_PLACE?.trim() || 'zurich',
+    profile: env.MOCK_PROFILE?.trim() === 'real-service' ? 'real-service' : 'contract',
     faults: {
       latencyMs: clamp(Number(env.MOCK_LATENCY_MS) || 0, 0, 60_000),
       errorRate: clamp(Number(env.MOCK_ERROR_RATE) || 0, 0, 1),

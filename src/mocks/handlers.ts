@@ -11,9 +11,11 @@ import { loadAllMockData } from './data/load-all';
 import { mockControlHandlers } from './handlers/mock-control';
 import { plantsHandlers } from './handlers/plants';
 import { plantsControlHandlers } from './handlers/plants-control';
+import { readMockConfig } from './config';
+import { realServiceProfile } from './real-service/profile';
 
-/** Every endpoint of both interfaces: Vitest, `vite dev` and `vite preview` all use this array. */
-export const handlers: RequestHandler[] = [
+/** Every endpoint of both interfaces, as the contract writes them. */
+export const contractHandlers: RequestHandler[] = [
   embedCurrentHandler,
   weatherHandler,
   geoHandler,
@@ -26,6 +28,10 @@ export const handlers: RequestHandler[] = [
   ...mockControlHandlers,
   ...weatherMethodRules,
 ];
+
+/** What Vitest, `vite dev` and `vite preview` serve: the contract, or the real service's shapes (MOCK_PROFILE). */
+export const handlers: RequestHandler[] =
+  readMockConfig().profile === 'real-service' ? realServiceProfile(contractHandlers) : contractHandlers;
 
 /** Loads the datasets before the first request, so no caller pays for it. */
 export function warmUpMockData(): void {

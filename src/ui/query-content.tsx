@@ -34,6 +34,7 @@ export function QueryContent<T>({ query, what, errorTitle, loadingLabel, loading
         </PanelBoundary>
         <RefreshStatus
           fetchedAt={query.data.fetchedAt}
+          ageFrom={query.data.ageFrom}
           refreshing={query.isFetching}
           refreshError={query.isError ? query.error : undefined}
           failedAt={query.errorUpdatedAt}

@@ -4,6 +4,7 @@ import { useRetryCountdown } from './use-retry-countdown';
 
 interface RefreshStatusProps {
   fetchedAt: number;
+  ageFrom: 'service' | 'received';
   refreshing: boolean;
   /** The error of the last refresh, while older data is still shown. */
   refreshError: unknown;
@@ -13,7 +14,7 @@ interface RefreshStatusProps {
 }
 
 /** A panel's footer: the age of its data, a refresh button, and why the last refresh failed. */
-export function RefreshStatus({ fetchedAt, refreshing, refreshError, failedAt, onRefresh }: RefreshStatusProps) {
+export function RefreshStatus({ fetchedAt, ageFrom, refreshing, refreshError, failedAt, onRefresh }: RefreshStatusProps) {
   const waitSeconds = useRetryCountdown(refreshError, failedAt);
   return (
     <div className="refresh-status">
@@ -22,7 +23,7 @@ export function RefreshStatus({ fetchedAt, refreshing, refreshError, failedAt, o
           Could not refresh: {describeApiError(refreshError)} Showing the last data received.
         </p>
       )}
-      <DataAge fetchedAt={fetchedAt} />
+      <DataAge fetchedAt={fetchedAt} ageFrom={ageFrom} />
       <button type="button" className="button--quiet" onClick={onRefresh} disabled={refreshing || waitSeconds > 0}>
         {refreshing ? 'Refreshing…' : waitSeconds > 0 ? `Refresh in ${waitSeconds} s` : 'Refresh'}
       </button>

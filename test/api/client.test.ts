@@ -17,7 +17,7 @@ describe('fetchEndpoint', () => {
     const serverTime = 'Sat, 21 Nov 2026 10:00:00 GMT';
     respondWith(() => HttpResponse.json({ value: 3 }, { headers: { Date: serverTime, 'X-Weather-Provider': 'tomorrow' } }));
     const result = await fetchEndpoint(thing, {}, { keepHeaders: ['X-Weather-Provider', 'X-Current-Source'] });
-    expect(result).toEqual({ endpoint: '/api/thing', data: { value: 3 }, fetchedAt: Date.parse(serverTime), headers: { 'X-Weather-Provider': 'tomorrow' } });
+    expect(result).toEqual({ endpoint: '/api/thing', ageFrom: 'service', data: { value: 3 }, fetchedAt: Date.parse(serverTime), headers: { 'X-Weather-Provider': 'tomorrow' } });
   });
 
   it('never dates an answer in the future, whatever the server clock says', async () => {
@@ -75,3 +75,21 @@ describe('errors in the real service\'s shapes', () => {
     expect(describeApiError(error)).toBe('The weather service failed while answering. Try again later.');
   });
 });
+
+describe('the age of an answer', () => {
+  it('says when only this device\'s clock dates an answer, because the service\'s Date header is hidden', async () => {
+    respondWith(() => HttpResponse.json({ value: 1 }));
+    const before = Date.now();
+    const result = await fetchEndpoint(thing, {});
+    expect(result.ageFrom).toBe('received');
+    expect(result.fetchedAt).toBeGreaterThanOrEqual(before);
+  });
+
+  it('prefers the timestamp in the body, where the endpoint has one, to the Date header', async () => {
+    respondWith(() => HttpResponse.json({ value: 1, at: '2026-11-21T09:00:00Z' }, { headers: { Date: 'Sat, 21 Nov 2026 10:00:00 GMT' } }));
+    const stamped = { ...thing, schema: v.object({ value: v.number(), at: v.string() }), answeredAt: (data: { at: string }) => Date.parse(data.at) };
+    const result = await fetchEndpoint(stamped, {});
+    expect(result).toMatchObject({ ageFrom: 'service', fetchedAt: Date.parse('2026-11-21T09:00:00Z') });
+  });
+});
+

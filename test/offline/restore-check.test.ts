@@ -18,7 +18,7 @@ function stored(queries: unknown[], mutations: unknown[] = []): PersistedClient 
 
 async function freshWeather() {
   const { body } = await callApi('/api/py/weather?lat=47.37&lon=8.54');
-  return { endpoint: weatherEndpoint.path, data: body, fetchedAt: 1_700_000_000_000, headers: {} };
+  return { endpoint: weatherEndpoint.path, data: body, fetchedAt: 1_700_000_000_000, ageFrom: 'service', headers: {} };
 }
 
 const plantSend = (variables: unknown) => ({ mutationKey: ['plants', 'create'], state: { status: 'pending', variables } });

@@ -14,6 +14,7 @@ export interface ForecastView {
   /** The answer with its hourly and daily series cut to what still lies ahead. */
   weather: Weather;
   fetchedAt: number;
+  ageFrom: 'service' | 'received';
   clock: PlaceClock;
   /** Start of each kept hour (at most 24, the current hour first). */
   hourlyInstants: number[];
@@ -54,6 +55,7 @@ export function toForecastView(result: ApiResult<Weather>, now: number, placeTim
       daily: sliceSeries(weather.daily, dayStart, weather.daily.time.length),
     },
     fetchedAt: result.fetchedAt,
+    ageFrom: result.ageFrom,
     clock,
     hourlyInstants: instants.slice(hourStart, hourEnd),
     now,

@@ -18,7 +18,7 @@ export function useOpenPlace(): (place: Location) => void {
     (place: Location) => {
       const { queryKey } = locationQueryOptions(place.slug);
       if (queryClient.getQueryData(queryKey) === undefined) {
-        queryClient.setQueryData(queryKey, { endpoint: locationEndpoint.path, data: { location: place }, fetchedAt: Date.now(), headers: {} });
+        queryClient.setQueryData(queryKey, { endpoint: locationEndpoint.path, data: { location: place }, fetchedAt: Date.now(), ageFrom: 'received', headers: {} });
       }
       navigate(placePath(place));
     },

@@ -91,7 +91,8 @@ describe('AirQualityPanel', () => {
   });
 
   it('marks air-quality data that is over an hour old as out of date', async () => {
-    answerAirQuality(airQualityBody(42, 'good'), { Date: new Date(Date.now() - 2 * 3_600_000).toUTCString() });
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    answerAirQuality({ ...airQualityBody(42, 'good'), fetchedAt: twoHoursAgo.toISOString() }, { Date: new Date().toUTCString() });
     renderWithProviders(<AirQualityPanel {...ZURICH} />);
     expect(await screen.findByText(/may be out of date/)).toBeInTheDocument();
   });

@@ -15,7 +15,7 @@ export function DailyForecast({ view, units }: { view: ForecastView; units: Unit
   const span = Math.max(1, warmest - coldest);
   const position = (celsius: number) => `${((celsius - coldest) / span) * 100}%`;
   return (
-    <ForecastPanel id="forecast-daily" title="7-day forecast" fetchedAt={view.fetchedAt}>
+    <ForecastPanel id="forecast-daily" title="7-day forecast" fetchedAt={view.fetchedAt} ageFrom={view.ageFrom}>
       {daily.time.length === 0 && <p>Every day of this forecast has passed. It is renewed as soon as the app is online.</p>}
       <ol className="daily">
         {daily.time.map((date, i) => {

@@ -5,17 +5,18 @@ interface ForecastPanelProps {
   id: string;
   title: string;
   fetchedAt?: number;
+  ageFrom?: 'service' | 'received';
   children: ReactNode;
   className?: string;
 }
 
 /** One titled card of the forecast, saying how old its data is. */
-export function ForecastPanel({ id, title, fetchedAt, children, className = '' }: ForecastPanelProps) {
+export function ForecastPanel({ id, title, fetchedAt, ageFrom, children, className = '' }: ForecastPanelProps) {
   return (
     <section className={`card forecast-panel ${className}`} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {children}
-      {fetchedAt !== undefined && <DataAge fetchedAt={fetchedAt} />}
+      {fetchedAt !== undefined && <DataAge fetchedAt={fetchedAt} ageFrom={ageFrom} />}
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { HourlyChart } from './lazy-charts';
 
 export function HourlyForecast({ view, units }: { view: ForecastView; units: UnitPreferences }) {
   return (
-    <ForecastPanel id="forecast-hourly" title="Next 24 hours" fetchedAt={view.fetchedAt}>
+    <ForecastPanel id="forecast-hourly" title="Next 24 hours" fetchedAt={view.fetchedAt} ageFrom={view.ageFrom}>
       {view.hourlyInstants.length === 0 ? (
         <p>Every hour of this forecast has passed. It is renewed as soon as the app is online.</p>
       ) : (

@@ -11,7 +11,7 @@ export function Nowcast({ view, units }: { view: ForecastView; units: UnitPrefer
   const { minutely, current } = view.weather;
   const word = weatherCodeKind(current.weather_code) === 'snow' ? 'Snow' : 'Rain';
   return (
-    <ForecastPanel id="forecast-nowcast" title="Next hour" fetchedAt={view.fetchedAt}>
+    <ForecastPanel id="forecast-nowcast" title="Next hour" fetchedAt={view.fetchedAt} ageFrom={view.ageFrom}>
       {minutely && view.nowcastEndsAt !== undefined && view.nowcastEndsAt <= view.now ? (
         <p>The next-hour nowcast saved at {formatPlaceTime(view.currentAt, view.clock)} has expired; a new one comes with the next refresh.</p>
       ) : minutely ? (

@@ -8,13 +8,13 @@ const PROVIDER_NAMES: Record<Exclude<WeatherProvider, 'fallback'>, string> = {
 };
 
 function providerLine(provider: WeatherProvider | undefined): string {
-  if (provider === undefined) return 'The forecast’s provider was not reported.';
+  if (provider === undefined) return 'Forecast provider: not reported by the service';
   if (provider === 'fallback') return 'Estimate: the forecast providers were unavailable';
   return `Forecast by ${PROVIDER_NAMES[provider]}`;
 }
 
 function currentLine(source: CurrentSource | undefined): string {
-  if (source === undefined) return 'The source of the current conditions was not reported.';
+  if (source === undefined) return 'Source of the current conditions: not reported by the service';
   if (source === 'stationkit') return 'Current conditions from a nearby weather station';
   if (source === 'fallback') return 'Current conditions estimated: no provider or station answered';
   return `Current conditions by ${PROVIDER_NAMES[source]}`;
@@ -24,7 +24,7 @@ function currentLine(source: CurrentSource | undefined): string {
 export function Sources({ view }: { view: ForecastView }) {
   const estimate = view.provider === 'fallback';
   return (
-    <ForecastPanel id="forecast-sources" title="Sources" fetchedAt={view.fetchedAt} className="sources">
+    <ForecastPanel id="forecast-sources" title="Sources" fetchedAt={view.fetchedAt} ageFrom={view.ageFrom} className="sources">
       <ul className="sources__list">
         <li className={estimate ? 'sources__estimate' : undefined}>{providerLine(view.provider)}</li>
         <li>{currentLine(view.currentSource)}</li>
