@@ -7,7 +7,4 @@ import { afterEach } from 'vitest';
 // still end as soon as what they wait for appears.
 configure({ asyncUtilTimeout: 10_000 });
 
-// Testing Library turns React's act() environment on only where test globals exist; Vitest runs without them.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 afterEach(() => cleanup());
