@@ -89,7 +89,7 @@ describe('a device whose stored data is damaged', () => {
     await page.goto(`${baseUrl()}/place/zurich`);
     expect(await expectUsableScreen(page)).toContain('Zürich');
     await page.getByLabel(/^Temperature/).first().waitFor();
-    await waitForPersistedCache(page, [{ endpoint: weatherEndpoint.path }]);
+    await waitForPersistedCache(page);
 
     await damageEverything(page, DAMAGE[damage]);
     await context.setOffline(true);
