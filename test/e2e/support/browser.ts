@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { DEFAULT_TILE_URL, tileUrlPattern } from '../../../src/lib/tiles';
+import { expect } from 'vitest';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -85,7 +86,7 @@ export interface PersistedAnswer {
  * and one for each of `answers`. It looks at the stored answers, not at how queries are keyed.
  */
 export async function waitForPersistedCache(page: Page, answers: PersistedAnswer[] = []): Promise<void> {
-  await page.waitForFunction(
+  const stored = () => page.evaluate(
     (wanted) =>
       new Promise<boolean>((resolve) => {
         const open = indexedDB.open('skycache');
@@ -112,6 +113,6 @@ export async function waitForPersistedCache(page: Page, answers: PersistedAnswer
         };
       }),
     answers,
-    { timeout: 15_000, polling: 200 },
   );
+  await expect.poll(stored, { timeout: 15_000, interval: 200, message: 'the answers were not persisted to IndexedDB within 15 s' }).toBe(true);
 }
