@@ -25,7 +25,7 @@ export interface ForecastPlace {
 /** Everything /api/py/weather says about a place, panel by panel, in the place's own time. */
 export function ForecastPanels({ place }: { place: ForecastPlace }) {
   const point = useMemo(() => ({ lat: place.lat, lon: place.lon }), [place.lat, place.lon]);
-  const query = useWeather(point);
+  const query = useWeather({ params: point });
   const units = useUnits();
   // A minute's tick re-anchors the screen as time passes while it is open.
   const now = useNow(60_000);

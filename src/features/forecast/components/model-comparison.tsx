@@ -4,16 +4,16 @@ import { ErrorState } from '../../../ui/error-state';
 import { NotDownloaded } from '../../../ui/not-downloaded';
 import { Skeleton } from '../../../ui/skeleton';
 import { useModelComparison } from '../api/get-weather';
-import type { ForecastPoint } from '../api/keys';
+import type { ForecastParams } from '../api/keys';
 import type { ForecastView } from '../forecast-view';
 import { MODEL_NAMES, orderModels } from '../models';
 import { useModelChoice } from '../use-model-choice';
 import { ForecastPanel } from './forecast-panel';
 import { ModelChart } from './lazy-charts';
 
-export function ModelComparison({ point, view, units }: { point: ForecastPoint; view: ForecastView; units: UnitPreferences }) {
+export function ModelComparison({ point, view, units }: { point: ForecastParams; view: ForecastView; units: UnitPreferences }) {
   const [chosen, setChosen] = useModelChoice();
-  const query = useModelComparison(point, chosen);
+  const query = useModelComparison({ params: { ...point, models: chosen } });
   const comparison = query.data?.data;
   const toggle = (model: (typeof WEATHER_MODELS)[number], on: boolean) =>
     setChosen(orderModels(on ? [...chosen, model] : chosen.filter((m) => m !== model)));

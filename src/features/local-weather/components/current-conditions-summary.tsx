@@ -1,9 +1,9 @@
 import { useEmbedCurrent } from '../api/get-embed-current';
-import type { EmbedTarget } from '../api/keys';
+import type { EmbedParams } from '../api/keys';
 
 /** One line of "now" for a list of places; shares the embed query (and cache) with the full card. */
-export function CurrentConditionsSummary({ target }: { target: EmbedTarget }) {
-  const query = useEmbedCurrent(target);
+export function CurrentConditionsSummary({ target }: { target: EmbedParams }) {
+  const query = useEmbedCurrent({ params: target });
   if (query.data) {
     const { temp, condition } = query.data.data.current;
     return (
