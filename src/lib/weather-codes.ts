@@ -128,8 +128,3 @@ export function isPrecipitationCode(code: number | null): boolean {
 export function weatherCondition(code: number | null): string {
   return describeWeatherCode(code).condition;
 }
-
-export function weatherIcon(code: number | null, isDay: boolean): WeatherIconKey {
-  const { icon } = describeWeatherCode(code);
-  return isDay ? icon.day : icon.night;
-}

@@ -11,7 +11,6 @@ import { loadAllMockData } from './data/load-all';
 import { mockControlHandlers } from './handlers/mock-control';
 import { plantsHandlers } from './handlers/plants';
 import { plantsControlHandlers } from './handlers/plants-control';
-import { plantsBasePath } from './plants/base-path';
 import { readMockConfig } from './config';
 import { realServiceProfile } from './real-service/profile';
 
@@ -34,9 +33,9 @@ export const contractHandlers: RequestHandler[] = [
 export const handlers: RequestHandler[] =
   readMockConfig().profile === 'real-service' ? realServiceProfile(contractHandlers) : contractHandlers;
 
-/** Path prefixes the Vite servers hand to the mock: the weather API and the plant store. */
+/** Path prefixes the Vite servers hand to the mock: the weather API, the plant store and the mock's controls. */
 export function mockPathPrefixes(env: Record<string, string | undefined>): string[] {
-  return ['/api', plantsBasePath(env.VITE_PLANTS_BASE_URL), '/__mock'];
+  return ['/api', readMockConfig(env).plantsBasePath, '/__mock'];
 }
 
 /** Loads the datasets before the first request, so no caller pays for it. */

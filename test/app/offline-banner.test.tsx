@@ -1,5 +1,5 @@
 import { onlineManager, useQuery } from '@tanstack/react-query';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OfflineBanner } from '../../src/app/offline-banner';
 import { renderWithProviders } from '../support/render';
@@ -9,7 +9,7 @@ function ShowsData({ fetchedAt }: { fetchedAt: number }) {
   return null;
 }
 
-afterEach(() => act(() => onlineManager.setOnline(true)));
+afterEach(() => onlineManager.setOnline(true));
 
 describe('OfflineBanner', () => {
   it('stays hidden while online', () => {
@@ -28,14 +28,14 @@ describe('OfflineBanner', () => {
         <OfflineBanner />
       </>,
     );
-    act(() => onlineManager.setOnline(false));
+    onlineManager.setOnline(false);
     const expected = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(older);
     expect(await screen.findByRole('status')).toHaveTextContent(`You are offline. The data shown is from ${expected}.`);
   });
 
-  it('offline with nothing on screen, says only saved data can be shown', () => {
+  it('offline with nothing on screen, says only saved data can be shown', async () => {
     renderWithProviders(<OfflineBanner />);
-    act(() => onlineManager.setOnline(false));
-    expect(screen.getByRole('status')).toHaveTextContent('Only data saved earlier can be shown.');
+    onlineManager.setOnline(false);
+    expect(await screen.findByRole('status')).toHaveTextContent('Only data saved earlier can be shown.');
   });
 });

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { openSession, serveLocalTiles, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
 import { baseUrl } from './support/mock-control';
+import { airQualityEndpoint } from '../../src/api/endpoints/air-quality';
+import { nearestAirportsEndpoint } from '../../src/api/endpoints/airports';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -55,7 +57,7 @@ describe('air quality and nearest airports on the place screen', () => {
     const aqi = await badge.textContent();
     const airports = await airportRows(page).allTextContents();
     await waitForServiceWorker(page);
-    await waitForPersistedCache(page, ['air-quality', 'airports']);
+    await waitForPersistedCache(page, [{ endpoint: airQualityEndpoint.path }, { endpoint: nearestAirportsEndpoint.path }]);
 
     await context.setOffline(true);
     await page.reload();

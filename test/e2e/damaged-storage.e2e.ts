@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession, serveLocalTiles, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
 import { baseUrl } from './support/mock-control';
 import { resetPlantStore, storedPlants } from './support/plants-control';
+import { airQualityEndpoint } from '../../src/api/endpoints/air-quality';
+import { nearestAirportsEndpoint } from '../../src/api/endpoints/airports';
+import { weatherEndpoint } from '../../src/api/endpoints/weather';
 
 /** Ways a stored value can be wrong: the issue's four, applied to every query and every document. */
 const DAMAGE = {
@@ -74,7 +77,7 @@ beforeAll(async () => {
   await page.getByRole('heading', { level: 1, name: /Zürich/ }).waitFor();
   await page.getByRole('button', { name: 'Save place' }).click();
   await waitForServiceWorker(page);
-  await waitForPersistedCache(page, ['forecast', 'air-quality', 'airports']);
+  await waitForPersistedCache(page, [weatherEndpoint, airQualityEndpoint, nearestAirportsEndpoint].map(({ path }) => ({ endpoint: path })));
 });
 
 afterAll(() => session.close());
@@ -86,7 +89,7 @@ describe('a device whose stored data is damaged', () => {
     await page.goto(`${baseUrl()}/place/zurich`);
     expect(await expectUsableScreen(page)).toContain('Zürich');
     await page.getByLabel(/^Temperature/).first().waitFor();
-    await waitForPersistedCache(page, ['forecast']);
+    await waitForPersistedCache(page);
 
     await damageEverything(page, DAMAGE[damage]);
     await context.setOffline(true);

@@ -2,6 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSession, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
 import { baseUrl } from './support/mock-control';
+import { airQualityEndpoint } from '../../src/api/endpoints/air-quality';
+import { nearestAirportsEndpoint } from '../../src/api/endpoints/airports';
+import { locationEndpoint } from '../../src/api/endpoints/places';
+import { weatherEndpoint } from '../../src/api/endpoints/weather';
 
 const PANELS = ['Current conditions', 'Sources', 'Next hour', 'Next 24 hours', '7-day forecast', 'Compare forecast models'];
 
@@ -66,8 +70,8 @@ describe('the forecast on the place screen', () => {
     await expectEveryPanel(page);
     const temperature = await region(page, 'Current conditions').getByLabel(/^Temperature/).textContent();
     await waitForServiceWorker(page);
-    await waitForPersistedCache(page);
-    await page.waitForTimeout(1500); // the persister throttles writes: let the forecast land too
+    // The persister throttles its writes: wait until every answer on screen is stored.
+    await waitForPersistedCache(page, [weatherEndpoint, airQualityEndpoint, nearestAirportsEndpoint, locationEndpoint].map(({ path }) => ({ endpoint: path })));
 
     await context.setOffline(true);
     await page.reload();

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PLACE_MAP_ZOOM } from '../../src/features/map/map-types';
 import { openSession, serveLocalTiles, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
 import { baseUrl } from './support/mock-control';
+import { embedCurrentEndpoint } from '../../src/api/endpoints/embed-current';
+import { locationEndpoint } from '../../src/api/endpoints/places';
 
 interface Point {
   lat: number;
@@ -96,7 +98,10 @@ describe('finding a place', () => {
     await page.getByRole('link', { name: 'Home' }).click();
     const saved = page.getByRole('region', { name: 'Saved places' });
     await saved.getByRole('link', { name: 'Paris' }).waitFor();
-    await waitForPersistedCache(page, ['"slug":"paris"', '["places","slug",{"slug":"paris"}]']);
+    await waitForPersistedCache(page, [
+      { endpoint: locationEndpoint.path, saying: 'Paris' },
+      { endpoint: embedCurrentEndpoint.path, saying: 'Paris' },
+    ]);
 
     await context.setOffline(true);
     await page.reload();

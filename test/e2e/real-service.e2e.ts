@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession, serveLocalTiles, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
+import { airQualityEndpoint } from '../../src/api/endpoints/air-quality';
+import { weatherEndpoint } from '../../src/api/endpoints/weather';
 
 let server: PreviewServer;
 let base: string;
@@ -51,7 +53,7 @@ describe('the app against answers shaped like the real service\'s', () => {
     await expect.poll(() => page.locator('.airports__icao').count()).toBeGreaterThan(0);
     expect(await page.getByText('Forecast provider: not reported by the service').count()).toBe(0);
     await waitForServiceWorker(page);
-    await waitForPersistedCache(page, ['forecast', 'air-quality']);
+    await waitForPersistedCache(page, [{ endpoint: weatherEndpoint.path }, { endpoint: airQualityEndpoint.path }]);
 
     const title = await heading.textContent();
     await context.setOffline(true);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSession, serveLocalTiles, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
 import { baseUrl } from './support/mock-control';
+import { weatherEndpoint } from '../../src/api/endpoints/weather';
 
 let session: Session | undefined;
 afterEach(async () => {
@@ -51,7 +52,7 @@ describe('the production build under its security headers', () => {
     await map.scrollIntoViewIfNeeded();
     await map.waitFor();
     await page.getByRole('heading', { name: /air quality/i }).first().waitFor();
-    await waitForPersistedCache(page, ['forecast']);
+    await waitForPersistedCache(page, [{ endpoint: weatherEndpoint.path }]);
     for (const path of ['/plants', '/settings', '/about']) {
       await page.goto(`${baseUrl()}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();

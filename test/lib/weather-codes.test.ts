@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   WMO_WEATHER_CODES,
   describeWeatherCode,
-  isPrecipitationCode,
   weatherCodeKind,
   weatherCondition,
-  weatherIcon,
 } from '../../src/lib/weather-codes';
 
 describe('describeWeatherCode', () => {
@@ -38,9 +36,7 @@ describe('describeWeatherCode', () => {
 
   it('gives distinct day and night icons, e.g. clear-day and clear-night for code 0', () => {
     expect(describeWeatherCode(0).icon).toEqual({ day: 'clear-day', night: 'clear-night' });
-    expect(weatherIcon(0, true)).toBe('clear-day');
-    expect(weatherIcon(0, false)).toBe('clear-night');
-    expect(weatherIcon(95, false)).toBe('thunderstorm-night');
+    expect(describeWeatherCode(95).icon).toEqual({ day: 'thunderstorm-day', night: 'thunderstorm-night' });
   });
 
   it('answers "Unknown" instead of throwing for codes outside the set', () => {
@@ -49,7 +45,6 @@ describe('describeWeatherCode', () => {
       expect(info.known).toBe(false);
       expect(info.condition).toBe('Unknown');
       expect(info.icon).toEqual({ day: 'unknown', night: 'unknown' });
-      expect(weatherIcon(code, true)).toBe('unknown');
     }
   });
 });
@@ -68,14 +63,5 @@ describe('weatherCodeKind', () => {
     expect(weatherCodeKind(86)).toBe('snow');
     expect(weatherCodeKind(96)).toBe('thunderstorm');
     expect(weatherCodeKind(7)).toBe('unknown');
-  });
-
-  it('treats only falling-weather codes as precipitation', () => {
-    const wet = WMO_WEATHER_CODES.filter((code) => isPrecipitationCode(code));
-    expect(wet).not.toContain(0);
-    expect(wet).not.toContain(3);
-    expect(wet).not.toContain(45);
-    expect(wet).toHaveLength(WMO_WEATHER_CODES.length - 6);
-    expect(isPrecipitationCode(1234)).toBe(false);
   });
 });

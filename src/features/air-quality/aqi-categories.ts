@@ -61,6 +61,11 @@ export function categoryForAqi(aqi: number): AqiCategory {
   return AQI_CATEGORIES.find((category) => rounded <= category.max) ?? AQI_CATEGORIES[AQI_CATEGORIES.length - 1]!;
 }
 
+/** The display of a category the service reported. */
+export function categoryForLevel(level: AqiLevel): AqiCategory {
+  return AQI_CATEGORIES.find((category) => category.level === level)!;
+}
+
 /** Where an AQI sits on the bar, from 0 (left) to 1 (right); the bar is linear in AQI. */
 export function aqiBarPosition(aqi: number): number {
   assertAqi(aqi);

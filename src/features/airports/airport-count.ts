@@ -1,12 +1,11 @@
 import { useCallback } from 'react';
+import { AIRPORT_COUNT_RULE } from '../../api/schemas/query';
 import { useStoredDocument } from '../../offline/stored-document';
 
-export const MIN_AIRPORT_COUNT = 1;
-export const MAX_AIRPORT_COUNT = 20;
-export const DEFAULT_AIRPORT_COUNT = 5;
+export const { min: MIN_AIRPORT_COUNT, max: MAX_AIRPORT_COUNT, default: DEFAULT_AIRPORT_COUNT } = AIRPORT_COUNT_RULE;
 const KV_KEY = 'airports.count';
 
-/** A stored count that is not a whole number from 1 to 20 (an older build, a hand edit) means the default. */
+/** A stored count the service would refuse (an older build, a hand edit) means the default. */
 export function validAirportCount(value: unknown): number {
   return typeof value === 'number' && Number.isInteger(value) && value >= MIN_AIRPORT_COUNT && value <= MAX_AIRPORT_COUNT
     ? value

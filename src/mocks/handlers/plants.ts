@@ -1,13 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { plantOk, plantError, PLANT_PREFLIGHT_HEADERS } from '../http/plant-responses';
 import { hasExactPath } from '../http/route';
-import { plantsBasePath } from '../plants/base-path';
 import { savePlant, takeDroppedResponse } from '../plants/store';
-import { acceptedPlantTokens, bearerToken } from '../plants/tokens';
+import { bearerToken } from '../plants/tokens';
+import { readMockConfig } from '../config';
 import { parseNewPlant, PlantRequestError, readLimitedBody, requireJsonContentType } from '../plants/validation';
 
-const base = plantsBasePath(process.env.VITE_PLANTS_BASE_URL);
-const tokens = acceptedPlantTokens();
+const { plantsBasePath: base, plantTokens: tokens } = readMockConfig();
 
 function requireToken(request: Request): void {
   const token = bearerToken(request.headers.get('authorization'));

@@ -1,26 +1,9 @@
 import { delay } from 'msw';
+import { readMockConfig, type FaultSettings } from '../config';
 import { jsonError } from './responses';
 
-/**
- * Simulated trouble for development and tests: added latency, a share of failed
- * requests, or a full outage. Starts from the environment (README: MOCK_LATENCY_MS,
- * MOCK_ERROR_RATE, MOCK_OUTAGE) and can be changed at run time through /__mock/faults.
- */
-export interface FaultSettings {
-  latencyMs: number;
-  errorRate: number;
-  outage: boolean;
-}
-
-export function faultsFromEnv(env: Record<string, string | undefined> = process.env): FaultSettings {
-  return {
-    latencyMs: clamp(Number(env.MOCK_LATENCY_MS) || 0, 0, 60_000),
-    errorRate: clamp(Number(env.MOCK_ERROR_RATE) || 0, 0, 1),
-    outage: env.MOCK_OUTAGE === '1' || env.MOCK_OUTAGE === 'true',
-  };
-}
-
-const faults: FaultSettings = faultsFromEnv();
+/** Simulated trouble, from the mock's configuration at first; /__mock/faults changes it at run time. */
+const faults: FaultSettings = readMockConfig().faults;
 
 export function currentFaults(): Readonly<FaultSettings> {
   return { ...faults };
@@ -31,7 +14,7 @@ export function setFaults(next: Partial<FaultSettings>): void {
 }
 
 export function resetFaults(): void {
-  Object.assign(faults, faultsFromEnv());
+  Object.assign(faults, readMockConfig().faults);
 }
 
 /** A 503 to answer instead of the real response, after any configured latency; else undefined. */
@@ -44,6 +27,3 @@ export async function injectFault(): Promise<Response | undefined> {
   return undefined;
 }
 
-function clamp(value: number, min: number, max: number): number {
-  return Math.min(max, Math.max(min, value));
-}

@@ -1,3 +1,4 @@
+import { readMockConfig, type RateLimitSettings } from '../config';
 import { jsonError } from './responses';
 
 /**
@@ -9,29 +10,10 @@ import { jsonError } from './responses';
  * plugin always sets one from the socket) share one bucket, so leaving the address out never
  * escapes the limit.
  */
-export interface RateLimitSettings {
-  /** Requests a caller may make per minute; 0 turns limiting off. */
-  requestsPerMinute: number;
-}
-
-export const DEFAULT_REQUESTS_PER_MINUTE = 600;
 /** The bucket of every caller whose address is unknown. */
 export const UNKNOWN_CALLER = 'unknown';
 /** Above this many tracked callers, buckets that have refilled completely are forgotten. */
 const MAX_TRACKED_CALLERS = 10_000;
-
-/**
- * `MOCK_RATE_LIMIT` (requests per minute per IP; `0` or `off` disables). Unset: 600 per
- * minute, except under Vitest, where limiting is off unless a test turns it on.
- */
-export function rateLimitFromEnv(env: Record<string, string | undefined> = process.env): RateLimitSettings {
-  const raw = env.MOCK_RATE_LIMIT?.trim();
-  if (raw === undefined || raw === '') {
-    return { requestsPerMinute: env.VITEST ? 0 : DEFAULT_REQUESTS_PER_MINUTE };
-  }
-  const value = Number(raw);
-  return { requestsPerMinute: Number.isFinite(value) && value > 0 ? Math.floor(value) : 0 };
-}
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -80,7 +62,7 @@ export function createRateLimiter(settings: RateLimitSettings, nowMs: () => numb
   };
 }
 
-let limiter = createRateLimiter(rateLimitFromEnv());
+let limiter = createRateLimiter(readMockConfig().rateLimit);
 
 /** Replaces the limits (and forgets every bucket); tests use it to turn limiting on. */
 export function setRateLimit(settings: RateLimitSettings, nowMs?: () => number): void {
@@ -88,7 +70,7 @@ export function setRateLimit(settings: RateLimitSettings, nowMs?: () => number):
 }
 
 export function resetRateLimit(): void {
-  limiter = createRateLimiter(rateLimitFromEnv());
+  limiter = createRateLimiter(readMockConfig().rateLimit);
 }
 
 export function currentRateLimit(): Readonly<RateLimitSettings> {

@@ -1,4 +1,4 @@
-import { CORS_HEADERS } from './headers';
+import { CORS_HEADERS } from './headers.ts';
 
 type Headers = Record<string, string>;
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { DEFAULT_TILE_URL, tileUrlPattern } from '../../../src/lib/tiles';
+import { expect } from 'vitest';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -74,37 +75,44 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
 }
 
-/**
- * Resolves once the persisted query cache holds at least one query with data, and, when
- * `keysContaining` is given, a query whose key contains each of those strings.
- */
-export async function waitForPersistedCache(page: Page, keysContaining: string[] = []): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const hashes = await persistedQueryHashes(page);
-    if (hashes.length > 0 && keysContaining.every((part) => hashes.some((hash) => hash.includes(part)))) return;
-    await page.waitForTimeout(200);
-  }
-  throw new Error(`the query cache (with ${keysContaining.join(', ') || 'any query'}) was not persisted to IndexedDB within 15 s`);
+/** An answer the persisted cache must hold: from this endpoint, and saying `saying` when given. */
+export interface PersistedAnswer {
+  endpoint: string;
+  saying?: string;
 }
 
-function persistedQueryHashes(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
+/**
+ * Resolves once the persisted query cache (what a reload offline starts from) holds an answer,
+ * and one for each of `answers`. It looks at the stored answers, not at how queries are keyed.
+ */
+export async function waitForPersistedCache(page: Page, answers: PersistedAnswer[] = []): Promise<void> {
+  const stored = () => page.evaluate(
+    (wanted) =>
+      new Promise<boolean>((resolve) => {
         const open = indexedDB.open('skycache');
-        open.onerror = () => resolve([]);
+        open.onerror = () => resolve(false);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('query-cache')) return resolve([]);
+          if (!db.objectStoreNames.contains('query-cache')) {
+            db.close();
+            return resolve(false);
+          }
           const get = db.transaction('query-cache').objectStore('query-cache').get('client');
           get.onsuccess = () => {
-            const client = get.result as { clientState?: { queries?: { queryHash: string }[] } } | undefined;
             db.close();
-            resolve((client?.clientState?.queries ?? []).map((query) => query.queryHash));
+            const client = get.result as { clientState?: { queries?: { state: { data?: { endpoint?: string } } }[] } } | undefined;
+            const stored = (client?.clientState?.queries ?? []).map((query) => query.state.data).filter((data) => data !== undefined);
+            resolve(
+              stored.length > 0 &&
+                wanted.every(({ endpoint, saying }) =>
+                  stored.some((data) => data.endpoint === endpoint && (saying === undefined || JSON.stringify(data).includes(saying))),
+                ),
+            );
           };
-          get.onerror = () => resolve([]);
+          get.onerror = () => resolve(false);
         };
       }),
+    answers,
   );
+  await expect.poll(stored, { timeout: 15_000, interval: 200, message: 'the answers were not persisted to IndexedDB within 15 s' }).toBe(true);
 }

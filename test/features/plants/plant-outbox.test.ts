@@ -12,7 +12,7 @@ import {
 } from '../../../src/features/plants/outbox/plant-outbox';
 import { listStoredPlants, resetPlantStore } from '../../../src/mocks/plants/store';
 import { readSetAside, writeKv } from '../../../src/offline/db';
-import { DEFAULT_PLANT_TOKEN } from '../../../src/mocks/plants/tokens';
+import { DEFAULT_PLANT_TOKEN } from '../../../src/mocks/config';
 import { resetDevice, until } from '../../support/plants-outbox';
 
 const clients: QueryClient[] = [];

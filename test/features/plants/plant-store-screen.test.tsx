@@ -6,7 +6,7 @@ import { PlantStoreScreen } from '../../../src/features/plants/components/plant-
 import { plantLedger, plantTokens, registerPlantOutbox } from '../../../src/features/plants/outbox/plant-outbox';
 import { plantError } from '../../../src/mocks/http/plant-responses';
 import { listStoredPlants, resetPlantStore, savePlant } from '../../../src/mocks/plants/store';
-import { DEFAULT_PLANT_TOKEN } from '../../../src/mocks/plants/tokens';
+import { DEFAULT_PLANT_TOKEN } from '../../../src/mocks/config';
 import { server } from '../../setup/msw';
 import { resetDevice } from '../../support/plants-outbox';
 import { createTestQueryClient, renderWithProviders } from '../../support/render';
@@ -45,7 +45,7 @@ describe('the plant form in the browser', () => {
     const user = renderScreen();
     await createPlant(user, '', '');
     expect(screen.getByLabelText('Id')).toHaveAccessibleDescription('Enter an id.');
-    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Enter a name.');
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name must not be empty.');
     expect(screen.getByLabelText('Id')).toHaveFocus();
     expect(await plantLedger.load()).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { getResponse } from 'msw';
 import { afterAll, describe, expect, it } from 'vitest';
 import { handlers } from '../../../src/mocks/handlers';
 import { resetPlantStore } from '../../../src/mocks/plants/store';
-import { DEFAULT_PLANT_TOKEN } from '../../../src/mocks/plants/tokens';
+import { DEFAULT_PLANT_TOKEN } from '../../../src/mocks/config';
 import { MOCK_ORIGIN } from '../../support/mock-api';
 
 /** Longest a single call may take before it counts as a hang. */

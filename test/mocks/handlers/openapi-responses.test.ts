@@ -2,7 +2,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { resetFaults, setFaults } from '../../../src/mocks/http/faults';
 import { resetRateLimit, setRateLimit } from '../../../src/mocks/http/rate-limit';
 import { resetPlantStore } from '../../../src/mocks/plants/store';
-import { DEFAULT_PLANT_TOKEN } from '../../../src/mocks/plants/tokens';
+import { DEFAULT_PLANT_TOKEN } from '../../../src/mocks/config';
 import { MOCK_ORIGIN } from '../../support/mock-api';
 import { openApiProblems } from '../../support/openapi';
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PlantErrorSchema, PlantSchema } from '../../../src/api/schemas/plants';
-import { DEFAULT_PLANT_TOKEN } from '../../../src/mocks/plants/tokens';
+import { DEFAULT_PLANT_TOKEN } from '../../../src/mocks/config';
 import { dropNextResponses, listStoredPlants, resetPlantStore } from '../../../src/mocks/plants/store';
 
 const URL_ = 'http://mock.test/sandbox/plants';

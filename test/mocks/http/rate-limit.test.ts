@@ -2,8 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   createRateLimiter,
   currentRateLimit,
-  DEFAULT_REQUESTS_PER_MINUTE,
-  rateLimitFromEnv,
   resetRateLimit,
   setRateLimit,
 } from '../../../src/mocks/http/rate-limit';
@@ -15,15 +13,7 @@ function fromIp(ip: string) {
 }
 
 describe('rate limit settings', () => {
-  it('reads MOCK_RATE_LIMIT as requests per minute, 0 or "off" disabling it', () => {
-    expect(rateLimitFromEnv({ MOCK_RATE_LIMIT: '120' })).toEqual({ requestsPerMinute: 120 });
-    expect(rateLimitFromEnv({ MOCK_RATE_LIMIT: '0' })).toEqual({ requestsPerMinute: 0 });
-    expect(rateLimitFromEnv({ MOCK_RATE_LIMIT: 'off' })).toEqual({ requestsPerMinute: 0 });
-  });
-
-  it('defaults to 600 per minute, and to off under Vitest', () => {
-    expect(rateLimitFromEnv({})).toEqual({ requestsPerMinute: DEFAULT_REQUESTS_PER_MINUTE });
-    expect(rateLimitFromEnv({ VITEST: 'true' })).toEqual({ requestsPerMinute: 0 });
+  it('is off under Vitest unless a test turns it on', () => {
     expect(currentRateLimit()).toEqual({ requestsPerMinute: 0 });
   });
 });

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { AirQuality } from '../../../api/schemas/air-quality';
 import { QueryContent } from '../../../ui/query-content';
 import { useAirQuality } from '../api/get-air-quality';
-import { categoryForAqi } from '../aqi-categories';
+import { categoryForLevel } from '../aqi-categories';
 import { POLLUTANT_LABELS } from '../pollutants';
 import { AqiScaleBar } from './aqi-scale-bar';
 import { PollutantTable } from './pollutant-table';
@@ -23,7 +23,8 @@ export function AirQualityPanel({ lat, lon }: { lat: number; lon: number }) {
 }
 
 function AirQuality({ result }: { result: AirQuality }) {
-  const category = categoryForAqi(result.aqi);
+  // The service's own category: the app never recomputes what the API already says.
+  const category = categoryForLevel(result.level);
   const dominant = result.dominantPollutant ? POLLUTANT_LABELS[result.dominantPollutant] : undefined;
   return (
     <>

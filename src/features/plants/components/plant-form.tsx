@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { NewPlant } from '../../../api/schemas/plants';
+import * as v from 'valibot';
+import { NewPlantSchema, type NewPlant } from '../../../api/schemas/plants';
 import type { OutboxItem } from '../outbox/outbox-state';
 import { resubmitPlant, submitPlant } from '../outbox/plant-outbox';
 import { pickFreeId, readPlantId } from '../plant-id';
@@ -24,6 +25,11 @@ function serverErrors(item: OutboxItem | undefined): Errors {
   return { [fieldOfMessage(problem.message) ?? 'form']: message };
 }
 
+function fieldOfIssue(issue: v.BaseIssue<unknown>): PlantField | 'form' {
+  const key = issue.path?.[0]?.key;
+  return key === 'id' || key === 'name' || key === 'tag' ? key : 'form';
+}
+
 export function PlantForm({ usedIds, editing, onSubmitted, onCancelEdit }: PlantFormProps) {
   const queryClient = useQueryClient();
   const [idText, setIdText] = useState(editing ? String(editing.plant.id) : '');
@@ -37,13 +43,19 @@ export function PlantForm({ usedIds, editing, onSubmitted, onCancelEdit }: Plant
     const parsedId = readPlantId(idText);
     const found: Errors = {};
     if ('error' in parsedId) found.id = parsedId.error;
-    if (name.trim() === '') found.name = 'Enter a name.';
+    // The store's own rules, from its schema: the form never restates them.
+    const candidate = { id: 'error' in parsedId ? 0 : parsedId.id, name, ...(tag === '' ? {} : { tag }) };
+    const checked = v.safeParse(NewPlantSchema, candidate);
+    for (const issue of checked.issues ?? []) {
+      const field = fieldOfIssue(issue);
+      found[field] ??= `${issue.message.charAt(0).toUpperCase()}${issue.message.slice(1)}.`;
+    }
     setErrors(found);
-    if ('error' in parsedId || found.name) {
-      document.getElementById(found.id ? ids.id : ids.name)?.focus();
+    if (!checked.success || found.id) {
+      document.getElementById(found.id ? ids.id : found.name ? ids.name : ids.tag)?.focus();
       return;
     }
-    const plant: NewPlant = tag === '' ? { id: parsedId.id, name } : { id: parsedId.id, name, tag };
+    const plant: NewPlant = checked.output;
     if (editing) await resubmitPlant(queryClient, editing.key, plant);
     const key = editing?.key ?? (await submitPlant(queryClient, plant));
     setIdText('');

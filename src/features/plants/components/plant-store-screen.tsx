@@ -16,16 +16,15 @@ export function PlantStoreScreen() {
   const setAside = usePlantsSetAside();
   const token = usePlantToken();
   const online = useOnline();
-  const [editingKey, setEditingKey] = useState<string>();
+  const [chosenKey, setChosenKey] = useState<string>();
   const [watchedKey, setWatchedKey] = useState<string>();
-  const [reopenedKey, setReopenedKey] = useState<string>();
+  const [dismissedKey, setDismissedKey] = useState<string>();
 
   const watched = items?.find((item) => item.key === watchedKey);
-  // The plant just submitted was refused: bring it back into the form, once, with the store's word.
-  if (watched?.status === 'failed' && reopenedKey !== watched.key) {
-    setEditingKey(watched.key);
-    setReopenedKey(watched.key);
-  }
+  // The plant just submitted was refused: it comes back into the form with the store's word,
+  // until the person cancels that edit or submits again.
+  const reopenedKey = watched?.status === 'failed' && dismissedKey !== watched.key ? watched.key : undefined;
+  const editingKey = chosenKey ?? reopenedKey;
   const editing = items?.find((item) => item.key === editingKey && item.status === 'failed');
   const waiting = items?.filter((item) => item.status !== 'sent' && item.status !== 'failed').length ?? 0;
   const tokenBlocked = token.token === undefined || token.refused;
@@ -39,11 +38,14 @@ export function PlantStoreScreen() {
         usedIds={new Set(items?.map((item) => item.plant.id))}
         editing={editing}
         onSubmitted={(key) => {
-          setEditingKey(undefined);
+          setChosenKey(undefined);
           setWatchedKey(key);
-          setReopenedKey(undefined);
+          setDismissedKey(undefined);
         }}
-        onCancelEdit={() => setEditingKey(undefined)}
+        onCancelEdit={() => {
+          setChosenKey(undefined);
+          setDismissedKey(watchedKey);
+        }}
       />
       <p role="status" className="plant-form__status">
         {watched && `${watched.plant.name} (id ${watched.plant.id}): ${describeItem(watched, { online, tokenBlocked }).label}.`}
@@ -55,7 +57,7 @@ export function PlantStoreScreen() {
           {setAside === 1 ? 'was' : 'were'} set aside: {setAside === 1 ? 'it is' : 'they are'} not sent. Every other plant is kept.
         </p>
       )}
-      {items === undefined ? <p className="muted">Loading…</p> : <PlantList items={items} onEdit={setEditingKey} />}
+      {items === undefined ? <p className="muted">Loading…</p> : <PlantList items={items} onEdit={setChosenKey} />}
     </>
   );
 }
