@@ -15,13 +15,15 @@ interface QueryContentProps<T> {
   errorTitle: string;
   loadingLabel: string;
   loadingLines?: number;
-  children: (data: T) => ReactNode;
+  /** The panel's body; `result` carries the answer's age and kept headers. */
+  children: (data: T, result: ApiResult<T>) => ReactNode;
 }
 
 /**
- * A panel's body for one API query: its data with age and refresh, else what went wrong
- * with a retry (held back by a 429's Retry-After), else "not downloaded" while offline with
- * nothing saved, else a skeleton. Data already shown stays when a refresh fails; data that
+ * A panel's body for one API query, in every state: its data with age and refresh (saying when
+ * a refresh waits for the network or failed: offline, unreachable, service error, 429 with its
+ * countdown), else what went wrong with a retry (held back by a 429's Retry-After), else "not
+ * downloaded" while offline with nothing saved, else a skeleton. Data already shown stays when a refresh fails; data that
  * cannot be drawn fails this panel only.
  */
 export function QueryContent<T>({ query, what, errorTitle, loadingLabel, loadingLines, children }: QueryContentProps<T>) {
@@ -30,12 +32,13 @@ export function QueryContent<T>({ query, what, errorTitle, loadingLabel, loading
     return (
       <>
         <PanelBoundary what={what.toLowerCase()} onRetry={retry}>
-          {children(query.data.data)}
+          {children(query.data.data, query.data)}
         </PanelBoundary>
         <RefreshStatus
           fetchedAt={query.data.fetchedAt}
           ageFrom={query.data.ageFrom}
           refreshing={query.isFetching}
+          paused={query.isPaused}
           refreshError={query.isError ? query.error : undefined}
           failedAt={query.errorUpdatedAt}
           onRefresh={retry}
