@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ApiResult } from '../api/client';
-import { ErrorState } from './error-state';
+import { RowAge } from './data-age';
+import { ErrorState, shortProblem } from './error-state';
 import { NotDownloaded } from './not-downloaded';
 import { PanelBoundary } from './panel-boundary';
 import { RefreshStatus } from './refresh-status';
@@ -17,6 +18,8 @@ interface QueryContentProps<T> {
   loadingLines?: number;
   /** The panel's body; `result` carries the answer's age and kept headers. */
   children: (data: T, result: ApiResult<T>) => ReactNode;
+  /** `row`: one line in a list (a saved place): the same states in a few words, the age beside the data. */
+  variant?: 'panel' | 'row';
 }
 
 /**
@@ -26,8 +29,10 @@ interface QueryContentProps<T> {
  * downloaded" while offline with nothing saved, else a skeleton. Data already shown stays when a refresh fails; data that
  * cannot be drawn fails this panel only.
  */
-export function QueryContent<T>({ query, what, errorTitle, loadingLabel, loadingLines, children }: QueryContentProps<T>) {
+export function QueryContent<T>(props: QueryContentProps<T>) {
+  const { query, what, errorTitle, loadingLabel, loadingLines, children, variant = 'panel' } = props;
   const retry = () => void query.refetch();
+  if (variant === 'row') return <QueryRow {...props} />;
   if (query.data) {
     return (
       <>
@@ -49,4 +54,19 @@ export function QueryContent<T>({ query, what, errorTitle, loadingLabel, loading
   if (query.isError) return <ErrorState title={errorTitle} error={query.error} failedAt={query.errorUpdatedAt} onRetry={retry} />;
   if (query.isPaused) return <NotDownloaded what={what} onRetry={retry} />;
   return <Skeleton label={loadingLabel} lines={loadingLines} />;
+}
+
+/** The states of QueryContent in a list row: the data and its age, or a few words on why not. */
+function QueryRow<T>({ query, loadingLabel, children }: QueryContentProps<T>) {
+  if (query.data) {
+    return (
+      <>
+        {children(query.data.data, query.data)} <RowAge fetchedAt={query.data.fetchedAt} />
+        {query.isError && <span className="muted"> · {shortProblem(query.error)}</span>}
+      </>
+    );
+  }
+  if (query.isError) return <span className="muted">{shortProblem(query.error)}</span>;
+  if (query.isPaused) return <span className="muted">Not downloaded — available when you are online</span>;
+  return <span className="muted">{loadingLabel}</span>;
 }

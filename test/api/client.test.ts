@@ -58,7 +58,7 @@ describe('fetchEndpoint', () => {
   it('gives up on a service that stays silent for 8 s and calls it unreachable', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      respondWith(() => new Promise<Response>(() => undefined));
+      server.use(http.get('*/api/thing', () => new Promise<Response>(() => undefined)));
       const failed = fetchEndpoint(thing, {}).catch((e: unknown) => e);
       await vi.advanceTimersByTimeAsync(ANSWER_TIMEOUT_MS);
       const error = await failed;

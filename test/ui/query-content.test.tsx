@@ -13,10 +13,10 @@ function answer(value: string, fetchedAt = Date.now()): ApiResult<string> {
   return { endpoint: '/api/thing', data: value, fetchedAt, ageFrom: 'service', headers: {} };
 }
 
-function Panel({ load }: { load: () => Promise<ApiResult<string>> }) {
+function Panel({ load, variant }: { load: () => Promise<ApiResult<string>>; variant?: 'row' }) {
   const query = useQuery({ queryKey: ['thing'], queryFn: load });
   return (
-    <QueryContent query={query} what="The thing" errorTitle="Could not load the thing" loadingLabel="Loading the thing…">
+    <QueryContent query={query} variant={variant} what="The thing" errorTitle="Could not load the thing" loadingLabel="Loading the thing…">
       {(value) => <p>Value: {value}</p>}
     </QueryContent>
   );
@@ -84,5 +84,24 @@ describe('QueryContent', () => {
     act(() => onlineManager.setOnline(false));
     expect(screen.getByText('Offline: showing the copy saved on this device.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled();
+  });
+});
+
+describe('QueryContent in a list row', () => {
+  it('puts the age beside the data', async () => {
+    renderWithProviders(<Panel variant="row" load={() => Promise.resolve(answer('saved', Date.now() - 3 * HOUR))} />);
+    expect(await screen.findByText('Value: saved')).toBeInTheDocument();
+    expect(screen.getByText('· 3 hours ago')).toHaveClass('data-age--stale');
+  });
+
+  it('says a row was never downloaded while offline', () => {
+    onlineManager.setOnline(false);
+    renderWithProviders(<Panel variant="row" load={vi.fn()} />);
+    expect(screen.getByText('Not downloaded — available when you are online')).toBeInTheDocument();
+  });
+
+  it('names an unreachable service in a few words', async () => {
+    renderWithProviders(<Panel variant="row" load={() => Promise.reject(new ApiError('timeout', 'silent'))} />);
+    expect(await screen.findByText("Can't reach the service")).toBeInTheDocument();
   });
 });
