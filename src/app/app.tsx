@@ -12,11 +12,13 @@ import { PlaceAtRoute, PlaceBySlugRoute } from './routes/place';
 import { PlantsRoute } from './routes/plants';
 import { SettingsRoute } from './routes/settings';
 import { APP_NAME } from './use-document-title';
+import { usePersistentStorageRequest } from './use-persistent-storage-request';
 import { useSavedPlacesRefresh } from './use-saved-places-refresh';
 
 /** Work for the whole app that shows nothing of its own. */
 function BackgroundWork() {
   useSavedPlacesRefresh();
+  usePersistentStorageRequest();
   return null;
 }
 
