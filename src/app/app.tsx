@@ -12,6 +12,7 @@ import { PlaceAtRoute, PlaceBySlugRoute } from './routes/place';
 import { PlantsRoute } from './routes/plants';
 import { SettingsRoute } from './routes/settings';
 import { APP_NAME } from './use-document-title';
+import { useAnswersAcrossTabs } from './use-answers-across-tabs';
 import { usePersistentStorageRequest } from './use-persistent-storage-request';
 import { useSavedPlacesRefresh } from './use-saved-places-refresh';
 
@@ -19,6 +20,7 @@ import { useSavedPlacesRefresh } from './use-saved-places-refresh';
 function BackgroundWork() {
   useSavedPlacesRefresh();
   usePersistentStorageRequest();
+  useAnswersAcrossTabs();
   return null;
 }
 
