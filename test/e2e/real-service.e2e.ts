@@ -43,7 +43,7 @@ describe('the app against answers shaped like the real service\'s', () => {
     await page.getByRole('option', { name: /^Zürich, Zurich/ }).click();
     await page.waitForURL(/\/place\/zurich-ch\?at=47\.\d{4},8\.\d{4}$/);
     const heading = page.getByRole('heading', { level: 1 });
-    await expect.poll(() => heading.textContent()).toMatch(/near Zürich/);
+    await expect.poll(() => heading.textContent()).toMatch(/^Zürich/);
     await page.getByLabel(/^Temperature/).first().waitFor();
     await page.getByRole('heading', { name: /air quality/i }).first().waitFor();
     await page.getByText(/US AQI/).first().waitFor();
@@ -61,6 +61,19 @@ describe('the app against answers shaped like the real service\'s', () => {
       await page.getByLabel(/^Temperature/).first().waitFor();
     } finally {
       await context.setOffline(false);
+    }
+  });
+
+  it('opens a shared link whose slug the service cannot look up again from the coordinates it carries', async () => {
+    const fresh = await openSession({ viewport: { width: 390, height: 844 } });
+    try {
+      await serveLocalTiles(fresh.context);
+      await fresh.page.goto(`${base}/place/zurich-ch?at=47.3769,8.5417`);
+      const heading = fresh.page.getByRole('heading', { level: 1 });
+      await expect.poll(() => heading.textContent()).toMatch(/^47\.38°N, 8\.54°E\s*· near Zürich$/);
+      await fresh.page.getByLabel(/^Temperature/).first().waitFor();
+    } finally {
+      await fresh.close();
     }
   });
 });

@@ -8,8 +8,9 @@ const OPEN_WATER_SLUG = 'open-water';
 let timeZoneAt: TimeZoneLookup | undefined;
 
 /**
- * The weather of an arbitrary point takes its character (seed, size) from the place it is in,
- * so the exact coordinates of a catalog place give the same numbers as its slug does.
+ * An arbitrary point takes its name and size from the place it is in (they choose the
+ * provider headers and the nowcast); its weather depends on the coordinates alone, so the
+ * exact coordinates of a catalog place give the same numbers as its slug does.
  */
 export function weatherPlaceAt(lat: number, lon: number): WeatherPlace {
   const near = nearestPlace(lat, lon);

@@ -1,22 +1,199 @@
 /**
- * A crude but plausible climatology: mean temperature by latitude, a seasonal swing whose
- * sign follows the hemisphere, a diurnal cycle driven by the sun, and a lapse rate for
- * elevation. Weather (anomalies, cloud, rain) is layered on top in conditions.ts.
+ * The climate a place's weather varies around: published monthly normals of the nearest
+ * stations (src/mocks/data/climate-normals.ts), interpolated in space and in time.
+ *
+ * Space: modified Shepard inverse-distance weighting over the NEAREST_STATIONS nearest
+ * stations, each weight ((R − d) / (R·d))² with R the distance of the next-nearest station,
+ * so a station's weight fades to zero exactly when it drops out of the set and the result is
+ * continuous everywhere. Temperatures are interpolated reduced to sea level by the standard
+ * lapse rate and brought back to the place's elevation. A place without a known elevation
+ * (the GeoNames extract the catalog is built from carries none) gets the same
+ * inverse-distance blend of the stations' elevations, i.e. the interpolated station
+ * temperatures as they are.
+ * Time: each month's value stands for the middle of the month, linearly in between.
  */
+import { CLIMATE_NORMALS_TABLE } from '../data/climate-normals';
 import { MS_PER_DAY, MS_PER_HOUR } from './local-time';
 
 /** Standard-atmosphere environmental lapse rate. */
 export const LAPSE_RATE_C_PER_KM = 6.5;
+export const NEAREST_STATIONS = 6;
 
 const TROPICAL_YEAR_DAYS = 365.2422;
-/** Day-of-year (0 = 1 January) of the coldest day in the northern hemisphere, roughly. */
-const COLDEST_DAY_NORTH = 20;
+const EARTH_RADIUS_KM = 6371;
 const DEG = Math.PI / 180;
+const DAYS_IN_MONTH = [31, 28.25, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+export interface ClimateStation {
+  readonly name: string;
+  readonly lat: number;
+  readonly lon: number;
+  readonly elevationM: number;
+  /** Mean daily maximum / minimum °C, precipitation mm and days with ≥ 1 mm, January first. */
+  readonly tmax: readonly number[];
+  readonly tmin: readonly number[];
+  readonly precipitation: readonly number[];
+  readonly wetDays: readonly number[];
+}
+
+interface IndexedStation extends ClimateStation {
+  readonly x: number;
+  readonly y: number;
+  readonly z: number;
+}
+
+function unitVector(lat: number, lon: number): [number, number, number] {
+  const cosLat = Math.cos(lat * DEG);
+  return [cosLat * Math.cos(lon * DEG), cosLat * Math.sin(lon * DEG), Math.sin(lat * DEG)];
+}
+
+function parseNumbers(text: string, line: string): number[] {
+  const values = text.trim().split(/\s+/).map(Number);
+  if (values.length !== 12 || values.some((v) => !Number.isFinite(v))) throw new Error(`Bad climate normals: ${line}`);
+  return values;
+}
+
+export function parseClimateNormals(table: string): ClimateStation[] {
+  return table
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const [name = '', lat = '', lon = '', elevation = '', tmax = '', tmin = '', precipitation = '', wetDays = ''] =
+        line.split(';');
+      return {
+        name,
+        lat: Number(lat),
+        lon: Number(lon),
+        elevationM: Number(elevation),
+        tmax: parseNumbers(tmax, line),
+        tmin: parseNumbers(tmin, line),
+        precipitation: parseNumbers(precipitation, line),
+        wetDays: parseNumbers(wetDays, line),
+      };
+    });
+}
+
+export const CLIMATE_STATIONS: readonly ClimateStation[] = parseClimateNormals(CLIMATE_NORMALS_TABLE);
+
+const INDEXED: readonly IndexedStation[] = CLIMATE_STATIONS.map((station) => {
+  const [x, y, z] = unitVector(station.lat, station.lon);
+  return { ...station, x, y, z };
+});
+
+/** A place's climate: twelve monthly values of each normal at the place's elevation. */
+export interface PlaceClimate {
+  readonly elevationM: number;
+  readonly tmax: readonly number[];
+  readonly tmin: readonly number[];
+  /** mm per day, month by month. */
+  readonly precipitationPerDay: readonly number[];
+  /** Share of days with ≥ 1 mm. */
+  readonly wetDayShare: readonly number[];
+  /** Mean mm per day over the year, to tell a wet season from a dry one. */
+  readonly annualPrecipitationPerDay: number;
+}
+
+/** Distance-weighted stations around a point (weights sum to 1). */
+export function stationWeights(lat: number, lon: number): { station: ClimateStation; weight: number }[] {
+  const [px, py, pz] = unitVector(lat, lon);
+  // Keep the k+1 nearest by chord length (monotonic in great-circle distance).
+  const nearest: { station: IndexedStation; chord: number }[] = [];
+  for (const station of INDEXED) {
+    const dx = station.x - px;
+    const dy = station.y - py;
+    const dz = station.z - pz;
+    const chord = dx * dx + dy * dy + dz * dz;
+    if (nearest.length === NEAREST_STATIONS + 1 && chord >= nearest[NEAREST_STATIONS]!.chord) continue;
+    let i = Math.min(nearest.length, NEAREST_STATIONS);
+    while (i > 0 && nearest[i - 1]!.chord > chord) i--;
+    nearest.splice(i, 0, { station, chord });
+    if (nearest.length > NEAREST_STATIONS + 1) nearest.pop();
+  }
+  const km = (chord: number): number => 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(chord) / 2));
+  const radius = km(nearest[NEAREST_STATIONS]!.chord);
+  const weighted: { station: ClimateStation; weight: number }[] = [];
+  let total = 0;
+  for (let i = 0; i < NEAREST_STATIONS; i++) {
+    const { station, chord } = nearest[i]!;
+    const d = km(chord);
+    if (d < 1e-3) return [{ station, weight: 1 }];
+    const weight = radius > d ? ((radius - d) / (radius * d)) ** 2 : 0;
+    weighted.push({ station, weight });
+    total += weight;
+  }
+  if (total === 0) return [{ station: nearest[0]!.station, weight: 1 }];
+  for (const entry of weighted) entry.weight /= total;
+  return weighted.filter((entry) => entry.weight > 0);
+}
+
+export function placeClimate(lat: number, lon: number, elevationM?: number): PlaceClimate {
+  const weights = stationWeights(lat, lon);
+  let stationElevation = 0;
+  for (const { station, weight } of weights) stationElevation += weight * station.elevationM;
+  const elevation = elevationM ?? stationElevation;
+  const tmax: number[] = [];
+  const tmin: number[] = [];
+  const precipitationPerDay: number[] = [];
+  const wetDayShare: number[] = [];
+  let annual = 0;
+  for (let month = 0; month < 12; month++) {
+    let hi = 0;
+    let lo = 0;
+    let rain = 0;
+    let wet = 0;
+    for (const { station, weight } of weights) {
+      const seaLevel = (LAPSE_RATE_C_PER_KM * station.elevationM) / 1000;
+      hi += weight * (station.tmax[month]! + seaLevel);
+      lo += weight * (station.tmin[month]! + seaLevel);
+      rain += weight * station.precipitation[month]!;
+      wet += weight * station.wetDays[month]!;
+    }
+    const cooling = (LAPSE_RATE_C_PER_KM * elevation) / 1000;
+    tmax.push(hi - cooling);
+    tmin.push(lo - cooling);
+    precipitationPerDay.push(rain / DAYS_IN_MONTH[month]!);
+    wetDayShare.push(Math.min(0.95, wet / DAYS_IN_MONTH[month]!));
+    annual += rain;
+  }
+  return { elevationM: elevation, tmax, tmin, precipitationPerDay, wetDayShare, annualPrecipitationPerDay: annual / 365.25 };
+}
+
+/** The normals for one instant. */
+export interface ClimateNow {
+  readonly tmax: number;
+  readonly tmin: number;
+  readonly precipitationPerDay: number;
+  readonly wetDayShare: number;
+  /** How much wetter than the yearly mean this time of year is (1 = as wet as average). */
+  readonly seasonalWetness: number;
+}
 
 /** Fractional day of the year from 1 January 00:00 UTC; the drift of the fixed year length is irrelevant here. */
 export function dayOfYear(epochMs: number): number {
   const days = (epochMs - Date.UTC(2000, 0, 1)) / MS_PER_DAY;
   return ((days % TROPICAL_YEAR_DAYS) + TROPICAL_YEAR_DAYS) % TROPICAL_YEAR_DAYS;
+}
+
+function lerpMonths(values: readonly number[], a: number, b: number, f: number): number {
+  return values[a]! + (values[b]! - values[a]!) * f;
+}
+
+/** The normals on a (fractional) day of the year, see dayOfYear. */
+export function climateAt(climate: PlaceClimate, doy: number): ClimateNow {
+  const monthPosition = (doy / TROPICAL_YEAR_DAYS) * 12 - 0.5;
+  const base = Math.floor(monthPosition);
+  const f = monthPosition - base;
+  const a = (base + 12) % 12;
+  const b = (base + 13) % 12;
+  const precipitationPerDay = lerpMonths(climate.precipitationPerDay, a, b, f);
+  return {
+    tmax: lerpMonths(climate.tmax, a, b, f),
+    tmin: lerpMonths(climate.tmin, a, b, f),
+    precipitationPerDay,
+    wetDayShare: lerpMonths(climate.wetDayShare, a, b, f),
+    seasonalWetness: precipitationPerDay / Math.max(0.05, climate.annualPrecipitationPerDay),
+  };
 }
 
 /** Local mean solar time in hours [0, 24): the sun, not the civil clock, drives the daily cycle. */
@@ -35,31 +212,6 @@ export function noonSunAltitude(lat: number, doy: number): number {
   return 90 - Math.abs(lat - solarDeclination(doy));
 }
 
-/** Annual mean sea-level temperature: ~27 °C at the equator, ~15 °C at 45°, ~-10 °C at 78°. */
-export function annualMeanTemperature(lat: number): number {
-  return 27 - 0.006 * lat * lat;
-}
-
-/**
- * Half the summer-winter difference. Grows with latitude; the southern hemisphere is
- * mostly ocean and swings less. `continentality` (0.7-1.3 per place) stands in for the
- * distance to the sea, which the mock does not know.
- */
-export function seasonalAmplitude(lat: number, continentality: number): number {
-  const hemisphereFactor = lat >= 0 ? 1 : 0.7;
-  return 12 * Math.sin(Math.abs(lat) * DEG) * hemisphereFactor * continentality;
-}
-
-/** Seasonal departure from the annual mean; winter is negative in both hemispheres. */
-export function seasonalAnomaly(lat: number, doy: number, continentality: number): number {
-  const northern = -Math.cos((2 * Math.PI * (doy - COLDEST_DAY_NORTH)) / TROPICAL_YEAR_DAYS);
-  return (lat >= 0 ? northern : -northern) * seasonalAmplitude(lat, continentality);
-}
-
-export function elevationCooling(elevationM: number): number {
-  return (-LAPSE_RATE_C_PER_KM * elevationM) / 1000;
-}
-
 /**
  * Daily temperature cycle in [-1, 1]: coldest around sunrise (solar 05:00), warmest mid
  * afternoon (solar 15:00), rising faster than it falls, as real air temperature does.
@@ -68,18 +220,4 @@ export function diurnalShape(solarHourOfDay: number): number {
   if (solarHourOfDay >= 5 && solarHourOfDay < 15) return -Math.cos((Math.PI * (solarHourOfDay - 5)) / 10);
   const sinceMax = (solarHourOfDay - 15 + 24) % 24;
   return Math.cos((Math.PI * sinceMax) / 14);
-}
-
-/**
- * Half of the day-night range in °C: ~6 under a high clear sky, shrinking with cloud and
- * with a low sun (almost nothing in polar night).
- */
-export function diurnalHalfRange(lat: number, doy: number, cloudCoverPct: number): number {
-  const sunFactor = Math.min(1, Math.max(0.05, (noonSunAltitude(lat, doy) + 5) / 50));
-  return 6 * sunFactor * (1 - 0.6 * (cloudCoverPct / 100));
-}
-
-/** Seasonal, elevation-corrected mean temperature for the instant (no diurnal, no weather). */
-export function climatologicalTemperature(lat: number, elevationM: number, doy: number, continentality: number): number {
-  return annualMeanTemperature(lat) + seasonalAnomaly(lat, doy, continentality) + elevationCooling(elevationM);
 }

@@ -12,10 +12,10 @@ import type {
   WeatherProvider,
   WeatherResponse,
 } from '../../api/schemas/weather';
-import { type HourWeather, roundTo, uvIndexFor } from './conditions';
+import { type HourWeather, clamp, cloudCode, roundTo, uvIndexFor } from './conditions';
 import { type HourSeries, type SeriesDay, buildHourSeries, floorAtOffset } from './hour-series';
 import { MS_PER_HOUR, createOffsetLookup, formatDateTimeAtOffset } from './local-time';
-import { AVAILABLE_MODELS, modelSeries } from './models';
+import { AVAILABLE_MODELS, modelSeriesFor } from './models';
 import { QUARTER_HOUR_MS, buildMinutely, hasNowcast, quarterPrecipitation } from './nowcast';
 import { type PlaceContext, placeContext } from './place-context';
 import type { WeatherPlace } from './place';
@@ -52,13 +52,11 @@ function lerp(a: number, b: number, f: number): number {
   return a + (b - a) * f;
 }
 
-function clamp(value: number, low: number, high: number): number {
-  return value < low ? low : value > high ? high : value;
-}
+type NumericField = { [K in keyof HourWeather]: HourWeather[K] extends number ? K : never }[keyof HourWeather];
 
 function buildHourly(series: HourSeries): HourlyWeather {
   const window = series.hours.slice(series.currentIndex, series.currentIndex + HOURLY_STEPS);
-  const pick = (field: keyof HourWeather): number[] => window.map((hour) => hour.weather[field]);
+  const pick = (field: NumericField): number[] => window.map((hour) => hour.weather[field]);
   return {
     time: window.map((hour) => formatDateTimeAtOffset(hour.epochMs, hour.offsetSeconds)),
     temperature_2m: pick('temperature'),
@@ -218,6 +216,7 @@ function buildCurrent(
   const b = next.weather;
   const altitude = sunAltitude(quarterMs, ctx.lat, ctx.lon);
   const windSpeed = roundTo(lerp(a.windSpeed, b.windSpeed, f), 1);
+  const precipitation = quarterPrecipitation(a, quarterMs);
   return {
     time: formatDateTimeAtOffset(quarterMs, offsetAt(quarterMs)),
     temperature_2m: roundTo(clamp(lerp(a.temperature, b.temperature, f), today.temperatureMin, today.temperatureMax), 1),
@@ -226,8 +225,10 @@ function buildCurrent(
       clamp(lerp(a.apparentTemperature, b.apparentTemperature, f), today.apparentMin, today.apparentMax),
       1,
     ),
-    precipitation: quarterPrecipitation(ctx, a, quarterMs),
-    weather_code: a.weatherCode,
+    precipitation,
+    // Raining now exactly when this quarter hour is wet: a wet hour whose rain has not
+    // started yet (or has just stopped) reads as the cloud it falls from.
+    weather_code: precipitation === 0 && a.precipitation > 0 ? cloudCode(a.cloudCover) : a.weatherCode,
     wind_speed_10m: windSpeed,
     wind_direction_10m: a.windDirection,
     wind_gusts_10m: Math.max(windSpeed, roundTo(lerp(a.windGusts, b.windGusts, f), 1)),
@@ -274,13 +275,13 @@ export function buildWeather(place: WeatherPlace, now: Date, models?: readonly W
     hourly,
     daily: buildDaily(ctx, series, aggregates, offsetAt),
     minutely: hasNowcast(place)
-      ? buildMinutely(ctx, quarterMs, offsetAt, (epochMs) => hourContaining(series, epochMs))
+      ? buildMinutely(quarterMs, offsetAt, (epochMs) => hourContaining(series, epochMs))
       : null,
   };
 
   if (models !== undefined && models.length > 0) {
     const window = series.hours.slice(series.currentIndex, series.currentIndex + HOURLY_STEPS).map((h) => h.weather);
-    body.models = models.map((model) => modelSeries(ctx, model, window));
+    body.models = modelSeriesFor(ctx, models, window, nowMs);
     body.models_available = [...AVAILABLE_MODELS];
     body.models_time = [...hourly.time];
   }

@@ -1,12 +1,16 @@
 /**
- * Per-model series for the model comparison view. Each model is the main forecast plus
- * its own deterministic error: a steady bias and a slowly wandering part for temperature
- * (together within ±3 °C), and a different take on rain amounts and timing.
+ * Per-model series for the model comparison view. Every model sees the same weather field
+ * as the main forecast, perturbed by its own smooth field of errors whose size grows with
+ * lead time, as real ensembles diverge: temperature by up to MAX_MODEL_TEMPERATURE_SPREAD,
+ * rain through the moisture the rain is made from (so a model may start a shower earlier,
+ * miss it or make it heavier). The perturbations are centred over all models, so the mean
+ * of every model is the main forecast.
  */
 import { WEATHER_MODELS, type ModelSeries, type WeatherModel } from '../../api/schemas/weather';
-import { type HourWeather, PRECIPITATION_THRESHOLD, roundTo } from './conditions';
+import { type HourWeather, clamp, hourAmount, roundTo } from './conditions';
+import { weatherField } from './field';
 import { MS_PER_HOUR } from './local-time';
-import { hashString, mixHash, unitHash, valueNoise } from './noise';
+import { hashString } from './noise';
 import type { PlaceContext } from './place-context';
 
 /** Largest |model − main| temperature difference the generator produces, °C. */
@@ -15,28 +19,42 @@ export const MAX_MODEL_TEMPERATURE_SPREAD = 3;
 /** Every model the contract permits, in contract order. */
 export const AVAILABLE_MODELS: readonly WeatherModel[] = WEATHER_MODELS;
 
-function modelSeed(ctx: PlaceContext, model: WeatherModel): number {
-  return mixHash(ctx.seeds.temperature, hashString(`model:${model}`));
+const MODEL_SEEDS: readonly number[] = AVAILABLE_MODELS.map((model) => hashString(`model:${model}`));
+
+/** Temperature spread (°C per unit of perturbation) at a lead time in hours. */
+export function temperatureSpread(leadHours: number): number {
+  return 0.6 + 0.06 * Math.max(0, leadHours);
 }
 
-export function modelSeries(ctx: PlaceContext, model: WeatherModel, hours: readonly HourWeather[]): ModelSeries {
-  const seed = modelSeed(ctx, model);
-  // Bias in ±[0.6, 1.8] °C, wander in ±1.2 °C: at least a visible spread, never beyond ±3.
-  const biasSign = unitHash(seed, 1) < 0.5 ? -1 : 1;
-  const bias = biasSign * (0.6 + 1.2 * unitHash(seed, 2));
-  const wetTendency = 0.5 + unitHash(seed, 3); // 0.5-1.5× the main rain amounts
-  const temperature_2m: number[] = [];
-  const precipitation: number[] = [];
+/** Each model's perturbation minus the mean of all, at a point and hour. */
+function centredPerturbations(ctx: PlaceContext, hours: number): number[] {
+  const values = MODEL_SEEDS.map((seed) => weatherField(seed, ctx.lat, ctx.lon, hours));
+  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+  return values.map((value) => value - mean);
+}
+
+/** One series per requested model for the hours given (the 24 hours from now). */
+export function modelSeriesFor(
+  ctx: PlaceContext,
+  models: readonly WeatherModel[],
+  hours: readonly HourWeather[],
+  nowMs: number,
+): ModelSeries[] {
+  const series = models.map((model) => ({ model, temperature_2m: [] as number[], precipitation: [] as number[] }));
   for (const hour of hours) {
-    const h = hour.epochMs / MS_PER_HOUR;
-    const wander = (valueNoise(mixHash(seed, 4), h, 10) - 0.5) * 2.4;
-    temperature_2m.push(roundTo(hour.temperature + bias + wander, 1));
-    let rain = hour.precipitation * wetTendency * (0.6 + 0.8 * valueNoise(mixHash(seed, 5), h, 5));
-    // Models disagree most at the edge of a rain area: some see light rain where the main run is dry.
-    if (rain === 0 && hour.moisture > PRECIPITATION_THRESHOLD - 0.08 && valueNoise(mixHash(seed, 6), h, 6) > 0.6) {
-      rain = 0.1 + 0.4 * valueNoise(mixHash(seed, 7), h, 3);
-    }
-    precipitation.push(roundTo(rain, 1));
+    const lead = (hour.epochMs - nowMs) / MS_PER_HOUR;
+    const perturbations = centredPerturbations(ctx, hour.epochMs / MS_PER_HOUR);
+    const spread = temperatureSpread(lead);
+    const moistureSpread = 0.03 + 0.004 * Math.max(0, lead);
+    models.forEach((model, i) => {
+      const p = perturbations[AVAILABLE_MODELS.indexOf(model)]!;
+      const delta = clamp(2 * spread * p, -MAX_MODEL_TEMPERATURE_SPREAD, MAX_MODEL_TEMPERATURE_SPREAD);
+      series[i]!.temperature_2m.push(roundTo(hour.temperature + delta, 1));
+      const shift = moistureSpread * 2 * p;
+      series[i]!.precipitation.push(
+        hourAmount(hour.rain, clamp(hour.moisture + shift, 0, 1), clamp(hour.moistureEnd + shift, 0, 1)),
+      );
+    });
   }
-  return { model, temperature_2m, precipitation };
+  return series;
 }

@@ -62,19 +62,3 @@ export function valueNoise(seed: number, t: number, period: number): number {
   const b = unitHash(seed, knot + 1);
   return a + (b - a) * s;
 }
-
-/**
- * Weighted sum of value-noise octaves (periods in the same unit as `t`), in [0, 1).
- * Summing independent octaves piles values towards the middle like real weather
- * variables, with the extremes rarer.
- */
-export function layeredNoise(seed: number, t: number, octaves: readonly (readonly [period: number, weight: number])[]): number {
-  let total = 0;
-  let weights = 0;
-  for (let i = 0; i < octaves.length; i++) {
-    const [period, weight] = octaves[i]!;
-    total += weight * valueNoise(mix1(seed, i), t, period);
-    weights += weight;
-  }
-  return weights > 0 ? total / weights : 0;
-}

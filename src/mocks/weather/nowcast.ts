@@ -8,10 +8,9 @@
  * of the others has none either.
  */
 import type { Minutely } from '../../api/schemas/weather';
-import type { HourWeather } from './conditions';
+import { type HourWeather, quarterAmount } from './conditions';
 import { formatDateTimeAtOffset } from './local-time';
-import { hashString, mixHash, unitHash } from './noise';
-import type { PlaceContext } from './place-context';
+import { hashString, mixHash } from './noise';
 import type { WeatherPlace } from './place';
 
 export const NOWCAST_MIN_LAT = -60;
@@ -33,15 +32,15 @@ export function findPlaceWithNowcast<P extends WeatherPlace>(places: Iterable<P>
 }
 
 /**
- * Precipitation (mm) in the quarter hour starting at `quarterMs`: the containing hour's
- * amount split into four uneven parts, so a wet hour reads as showers coming and going
- * rather than four equal numbers. Two decimals, because a light hour split four ways
- * would otherwise round to nothing.
+ * Precipitation (mm) in the quarter hour starting at `quarterMs`: the same rain field the
+ * hour's amount is the sum of, so rain that starts or stops inside the hour shows up in
+ * the quarter where it does. Two decimals, because a light hour split four ways would
+ * otherwise round to nothing.
  */
-export function quarterPrecipitation(ctx: PlaceContext, hour: HourWeather, quarterMs: number): number {
+export function quarterPrecipitation(hour: HourWeather, quarterMs: number): number {
   if (hour.precipitation <= 0) return 0;
-  const share = 0.5 + unitHash(ctx.seeds.nowcast, Math.floor(quarterMs / QUARTER_HOUR_MS));
-  return Math.max(0.01, Math.round((hour.precipitation / 4) * share * 100) / 100);
+  const quarter = Math.min(3, Math.max(0, Math.floor((quarterMs - hour.epochMs) / QUARTER_HOUR_MS)));
+  return Math.round(quarterAmount(hour.rain, hour.moisture, hour.moistureEnd, quarter) * 100) / 100;
 }
 
 /**
@@ -49,7 +48,6 @@ export function quarterPrecipitation(ctx: PlaceContext, hour: HourWeather, quart
  * minutes). `hourAt` returns the series hour containing an instant.
  */
 export function buildMinutely(
-  ctx: PlaceContext,
   startMs: number,
   offsetAt: (epochMs: number) => number,
   hourAt: (epochMs: number) => HourWeather,
@@ -59,7 +57,7 @@ export function buildMinutely(
   for (let i = 0; i < NOWCAST_STEPS; i++) {
     const t = startMs + i * QUARTER_HOUR_MS;
     time.push(formatDateTimeAtOffset(t, offsetAt(t)));
-    precipitation.push(quarterPrecipitation(ctx, hourAt(t), t));
+    precipitation.push(quarterPrecipitation(hourAt(t), t));
   }
   return { time, precipitation };
 }

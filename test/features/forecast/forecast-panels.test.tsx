@@ -23,6 +23,25 @@ beforeAll(() => apiWeather(PLACES.zurich), 30_000);
 beforeEach(resetAppDb);
 
 describe('the forecast panels', () => {
+  it.each([
+    ['polar night', 'T00:00+01:00', 'T00:00+01:00', 'Polar night — the sun does not rise today'],
+    ['the midnight sun', 'T00:00+01:00', null, 'Midnight sun — the sun does not set today'],
+  ])('says %s instead of a sunrise at midnight', async (_case, sunrise, sunset, sentence) => {
+    server.use(
+      weatherOverride(async (real) => {
+        const body = (await real.json()) as WeatherResponse;
+        const [today = '', tomorrow = ''] = body.daily.time;
+        body.daily.sunrise[0] = `${today}${sunrise}`;
+        body.daily.sunset[0] = sunset === null ? `${tomorrow}T00:00+01:00` : `${today}${sunset}`;
+        return Response.json(body, { headers: real.headers });
+      }),
+    );
+    renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
+    const current = await screen.findByRole('region', { name: 'Current conditions' });
+    expect(within(current).getByText(sentence)).toBeInTheDocument();
+    expect(within(current).queryByText('Sunrise')).toBeNull();
+  });
+
   it('shows every panel, each with the age of its data', async () => {
     renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
     await screen.findByRole('heading', { name: 'Current conditions' });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { weatherCodeKind } from '../../../src/lib/weather-codes';
-import { LAPSE_RATE_C_PER_KM, climatologicalTemperature, dayOfYear } from '../../../src/mocks/weather/climate';
+import { LAPSE_RATE_C_PER_KM, placeClimate } from '../../../src/mocks/weather/climate';
 import {
   SNOW_MAX_TEMPERATURE,
   THUNDER_MIN_TEMPERATURE,
@@ -108,9 +108,11 @@ describe('sampleHour', () => {
 
 describe('climate helpers', () => {
   it('cools by the standard lapse rate of ~6.5 °C per km', () => {
-    const doy = dayOfYear(Date.UTC(2026, 3, 1));
     expect(LAPSE_RATE_C_PER_KM).toBe(6.5);
-    expect(climatologicalTemperature(46, 0, doy, 1) - climatologicalTemperature(46, 2000, doy, 1)).toBeCloseTo(13, 6);
+    const valley = placeClimate(46.5, 8, 0);
+    const summit = placeClimate(46.5, 8, 2000);
+    valley.tmax.forEach((max, month) => expect(max - summit.tmax[month]!).toBeCloseTo(13, 6));
+    valley.tmin.forEach((min, month) => expect(min - summit.tmin[month]!).toBeCloseTo(13, 6));
   });
 
   it('makes wind feel colder and humid heat feel hotter', () => {

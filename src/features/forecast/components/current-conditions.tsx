@@ -32,8 +32,7 @@ export function CurrentConditions({ view, units }: { view: ForecastView; units: 
     ['UV index', current.uv_index === null ? MISSING : `${Math.round(current.uv_index)} · ${uvCategory(current.uv_index)}`],
     ['Cloud cover', formatPercent(current.cloud_cover)],
     ['Visibility', formatDistance(visibility == null ? null : visibility / 1000, units)],
-    ['Sunrise', localTime(daily.sunrise[0])],
-    ['Sunset', localTime(daily.sunset[0])],
+    ...sunFacts(daily.sunrise[0], daily.sunset[0], localTime),
   ];
   return (
     <ForecastPanel id="forecast-current" title="Current conditions" fetchedAt={view.fetchedAt} ageFrom={view.ageFrom}>
@@ -63,4 +62,27 @@ export function CurrentConditions({ view, units }: { view: ForecastView; units: 
       </dl>
     </ForecastPanel>
   );
+}
+
+const DAY_MS = 24 * 3_600_000;
+
+/**
+ * Sunrise and sunset, or what replaces them near the poles. The service writes polar night as
+ * sunrise = sunset (both at midnight) and the midnight sun as a day from midnight to midnight,
+ * as Open-Meteo does: neither is a time a person could watch the sun rise.
+ */
+function sunFacts(
+  sunrise: string | null | undefined,
+  sunset: string | null | undefined,
+  localTime: (time: string | null | undefined) => string,
+): [string, ReactNode][] {
+  if (sunrise && sunset) {
+    const daylight = Date.parse(sunset) - Date.parse(sunrise);
+    if (daylight === 0) return [['Sun', 'Polar night — the sun does not rise today']];
+    if (daylight >= DAY_MS) return [['Sun', 'Midnight sun — the sun does not set today']];
+  }
+  return [
+    ['Sunrise', localTime(sunrise)],
+    ['Sunset', localTime(sunset)],
+  ];
 }

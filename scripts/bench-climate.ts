@@ -1,0 +1,81 @@
+import { findPlaceBySlug, loadPlaces } from '../src/mocks/data/places';
+import { CLIMATE_STATIONS, type ClimateStation, dayOfYear } from '../src/mocks/weather/climate';
+import { buildWeather } from '../src/mocks/weather/forecast';
+
+/**
+ * `npm run bench:climate`: for reference cities on every continent and in every climate
+ * type, the mock's mean daily max/min over the current week (the 7 days of the forecast
+ * from now) against the normals of the city's climate station: the month's normal, and
+ * the week's normal (the monthly normals taken at the week's dates, mid-month values
+ * interpolated, which is what the mock aims at: late November in Yakutsk is 4 °C colder
+ * than November's mean). Every difference from the week's normal must stay within
+ * ±TOLERANCE_C; exits non-zero otherwise. The forecast is built for the catalog place (city
+ * centre, elevation interpolated), not for the station, so the interpolation is measured too.
+ */
+const TOLERANCE_C = 4;
+
+/** [catalog slug, station name in src/mocks/data/climate-normals.ts]. */
+const REFERENCE_CITIES: readonly (readonly [string, string])[] = [
+  ['reykjavik', 'Reykjavik'], ['tromso', 'Tromso'], ['longyearbyen', 'Longyearbyen'], ['london', 'London'],
+  ['paris', 'Paris'], ['zurich', 'Zurich'], ['madrid', 'Madrid'], ['berlin', 'Berlin'], ['moscow', 'Moscow'],
+  ['yakutsk', 'Yakutsk'], ['ulan-bator', 'Ulaanbaatar'], ['beijing', 'Beijing'], ['seoul', 'Seoul'],
+  ['tokyo', 'Tokyo'], ['lhasa', 'Lhasa'], ['kathmandu', 'Kathmandu'], ['delhi', 'Delhi'], ['mumbai', 'Mumbai'],
+  ['kolkata', 'Kolkata'], ['bangkok', 'Bangkok'], ['singapore', 'Singapore'], ['jakarta', 'Jakarta'],
+  ['riyadh', 'Riyadh'], ['dubai', 'Dubai'], ['cairo', 'Cairo'], ['lagos', 'Lagos'], ['addis-ababa', 'Addis Ababa'],
+  ['nairobi', 'Nairobi'], ['johannesburg', 'Johannesburg'], ['cape-town', 'Cape Town'], ['perth', 'Perth'],
+  ['sydney', 'Sydney'], ['auckland', 'Auckland'], ['honolulu', 'Honolulu'], ['anchorage', 'Anchorage'],
+  ['fairbanks', 'Fairbanks'], ['toronto', 'Toronto'], ['chicago', 'Chicago'], ['new-york-city', 'New York'],
+  ['denver', 'Denver'], ['phoenix', 'Phoenix'], ['mexico-city', 'Mexico City'], ['quito', 'Quito'],
+  ['lima', 'Lima'], ['la-paz', 'La Paz'], ['manaus', 'Manaus'], ['rio-de-janeiro', 'Rio de Janeiro'],
+  ['santiago', 'Santiago'], ['buenos-aires', 'Buenos Aires'],
+];
+
+/** A station's normal at an instant, mid-month values interpolated (as the mock's climate does). */
+function normalAt(values: readonly number[], epochMs: number): number {
+  const position = (dayOfYear(epochMs) / 365.2422) * 12 - 0.5;
+  const base = Math.floor(position);
+  const a = values[(base + 12) % 12]!;
+  const b = values[(base + 13) % 12]!;
+  return a + (b - a) * (position - base);
+}
+
+function weekNormal(station: ClimateStation, field: 'tmax' | 'tmin', dates: readonly string[]): number {
+  const sum = dates.reduce((total, date) => total + normalAt(station[field], Date.parse(`${date}T12:00:00Z`)), 0);
+  return sum / dates.length;
+}
+
+const pad = (text: string, width: number): string => text.padEnd(width);
+const num = (value: number): string => value.toFixed(1).padStart(6);
+
+loadPlaces();
+const now = new Date();
+const stations = new Map(CLIMATE_STATIONS.map((station) => [station.name, station]));
+let failures = 0;
+let month = -1;
+console.log(`Mock weather vs climate normals, week from ${now.toISOString().slice(0, 10)} (tolerance ±${TOLERANCE_C} °C)`);
+console.log(
+  `${pad('city', 16)}${pad('station', 15)}${['max', 'month', 'week', 'diff', 'min', 'month', 'week', 'diff'].map((h) => h.padStart(6)).join('')}`,
+);
+for (const [slug, stationName] of REFERENCE_CITIES) {
+  const place = findPlaceBySlug(slug);
+  const station = stations.get(stationName);
+  if (!place || !station) throw new Error(`Unknown reference city ${slug} / station ${stationName}`);
+  const { daily } = buildWeather(place, now).body;
+  const mean = (values: readonly number[]): number => values.reduce((sum, v) => sum + v, 0) / values.length;
+  const middle = daily.time[Math.floor(daily.time.length / 2)]!;
+  month = Number(middle.slice(5, 7)) - 1;
+  const max = mean(daily.temperature_2m_max);
+  const min = mean(daily.temperature_2m_min);
+  const maxNormal = weekNormal(station, 'tmax', daily.time);
+  const minNormal = weekNormal(station, 'tmin', daily.time);
+  const maxDiff = max - maxNormal;
+  const minDiff = min - minNormal;
+  const ok = Math.abs(maxDiff) <= TOLERANCE_C && Math.abs(minDiff) <= TOLERANCE_C;
+  if (!ok) failures++;
+  console.log(
+    `${pad(slug, 16)}${pad(stationName, 15)}${num(max)}${num(station.tmax[month]!)}${num(maxNormal)}${num(maxDiff)}` +
+      `${num(min)}${num(station.tmin[month]!)}${num(minNormal)}${num(minDiff)}${ok ? '' : '  ✗ beyond tolerance'}`,
+  );
+}
+console.log(`${REFERENCE_CITIES.length} cities, month ${month + 1}: ${failures === 0 ? 'all within tolerance' : `${failures} beyond tolerance`}`);
+if (failures > 0) process.exitCode = 1;
