@@ -67,19 +67,22 @@ describe('offline, and as time passes', () => {
       await page.goBack();
     }
 
-    // 30 hours on, still offline, the app left open.
+    // Hours pass, still offline, with the app left open: the screen re-anchors itself.
     await page.locator('.saved-places a[href^="/place/zurich?"]').click();
     await region(page, 'Current conditions').waitFor();
-    await page.clock.fastForward(30 * HOUR);
+    await page.clock.fastForward(3 * HOUR);
+    const firstHour = region(page, 'Next 24 hours').locator('tbody tr').first();
+    const threeHoursOn = await page.evaluate(() => Date.now());
+    await expect.poll(() => firstHour.textContent()).toContain(hourIn('Europe/Zurich', threeHoursOn));
+
+    // 30 hours on: the mock's 24 hours have all passed, yesterday is gone, the age is at the top.
+    await page.clock.fastForward(27 * HOUR);
     const current = region(page, 'Current conditions');
     await expect.poll(() => current.locator('.forecast-current__time').textContent()).toMatch(/As of \d{2}:\d{2} local time, 1 day ago/);
+    expect(await region(page, 'Next 24 hours').textContent()).toContain('Every hour of this forecast has passed.');
     const days = region(page, '7-day forecast').locator('.daily__name');
     await expect.poll(() => days.count()).toBeLessThan(7);
     expect(await days.first().textContent()).toBe('Today');
-    const hourly = region(page, 'Next 24 hours');
-    await hourly.getByText('Show as table').click();
-    const now = await page.evaluate(() => Date.now());
-    expect(await hourly.locator('tbody tr').first().textContent()).toContain(hourIn('Europe/Zurich', now));
     expect(await page.getByRole('status').filter({ hasText: 'You are offline' }).textContent()).toMatch(/data shown is from/);
 
     // A place never downloaded says so at once.
