@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { deleteDownloadedWeather, readStorageFacts, requestPersistentStorage, type StorageFacts } from '../offline/device-storage';
 
-const SIZE = new Intl.NumberFormat(undefined, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
-const megabytes = (bytes: number) => SIZE.format(bytes / 1_000_000);
+const MB = new Intl.NumberFormat(undefined, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
+const GB = new Intl.NumberFormat(undefined, { style: 'unit', unit: 'gigabyte', maximumFractionDigits: 1 });
+const megabytes = (bytes: number) => (bytes >= 1e9 ? GB.format(bytes / 1e9) : MB.format(bytes / 1e6));
 
 /** What this device keeps for the app, whether the browser may clear it, and a way to delete the weather. */
 export function StorageSettings() {
@@ -47,14 +48,16 @@ export function StorageSettings() {
             ? 'Not persistent: the browser may clear it when space runs low.'
             : 'This browser does not say whether it keeps the data.'}
       </p>
-      {facts?.persistent === false && (
-        <button type="button" className="button--quiet" onClick={() => void keep()}>
-          Keep my data
+      <div className="settings-storage__actions">
+        {facts?.persistent === false && (
+          <button type="button" className="button--quiet" onClick={() => void keep()}>
+            Keep my data
+          </button>
+        )}
+        <button type="button" onClick={() => void remove()} disabled={busy}>
+          Delete downloaded weather
         </button>
-      )}
-      <button type="button" onClick={() => void remove()} disabled={busy}>
-        Delete downloaded weather
-      </button>
+      </div>
       <p role="status">{message}</p>
     </section>
   );
