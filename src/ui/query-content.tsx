@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ApiResult } from '../api/client';
+import { useOnline } from '../offline/use-online';
 import { RowAge } from './data-age';
 import { ErrorState, shortProblem } from './error-state';
 import { NotDownloaded } from './not-downloaded';
@@ -31,6 +32,7 @@ interface QueryContentProps<T> {
  */
 export function QueryContent<T>(props: QueryContentProps<T>) {
   const { query, what, errorTitle, loadingLabel, loadingLines, children, variant = 'panel' } = props;
+  const online = useOnline();
   const retry = () => void query.refetch();
   if (variant === 'row') return <QueryRow {...props} />;
   if (query.data) {
@@ -52,12 +54,15 @@ export function QueryContent<T>(props: QueryContentProps<T>) {
     );
   }
   if (query.isError) return <ErrorState title={errorTitle} error={query.error} failedAt={query.errorUpdatedAt} onRetry={retry} />;
-  if (query.isPaused) return <NotDownloaded what={what} onRetry={retry} />;
+  // Offline, a first fetch only asks the service worker's cache: say at once that nothing is here
+  // (its answer, if it has one, replaces this in a moment).
+  if (query.isPaused || !online) return <NotDownloaded what={what} onRetry={retry} />;
   return <Skeleton label={loadingLabel} lines={loadingLines} />;
 }
 
 /** The states of QueryContent in a list row: the data and its age, or a few words on why not. */
 function QueryRow<T>({ query, loadingLabel, children }: QueryContentProps<T>) {
+  const online = useOnline();
   if (query.data) {
     return (
       <>
@@ -67,6 +72,6 @@ function QueryRow<T>({ query, loadingLabel, children }: QueryContentProps<T>) {
     );
   }
   if (query.isError) return <span className="muted">{shortProblem(query.error)}</span>;
-  if (query.isPaused) return <span className="muted">Not downloaded — available when you are online</span>;
+  if (query.isPaused || !online) return <span className="muted">Not downloaded — available when you are online</span>;
   return <span className="muted">{loadingLabel}</span>;
 }
