@@ -1,14 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { budgets } from './budget.config';
-import { pwaOptions, withMapCaching } from './pwa.config';
-import { buildConstants } from './scripts/build-constants';
-import { bundleBudgetPlugin } from './scripts/bundle-budget';
-import { mockFreeBundlePlugin } from './scripts/mock-free-bundle';
-import { productionHardeningPlugin } from './scripts/production-hardening';
-import { securityHeaders } from './scripts/security-headers';
-import { mockApiPlugin } from './src/mocks/server/vite-plugin';
+import { budgets } from './budget.config.ts';
+import { pwaOptions } from './pwa.config.ts';
+import { buildConstants } from './scripts/build-constants.ts';
+import { bundleBudgetPlugin } from './scripts/bundle-budget.ts';
+import { mockFreeBundlePlugin } from './scripts/mock-free-bundle.ts';
+import { productionHardeningPlugin } from './scripts/production-hardening.ts';
+import { securityHeaders } from './scripts/security-headers.ts';
+import { mockApiPlugin, proxyTargetOf } from './src/mocks/server/vite-plugin.ts';
 
 /** Variables the mock reads from its process environment (README: "Configuration"). */
 const MOCK_VARIABLE = /^(MOCK_|VITE_PLANTS_BASE_URL$)/;
@@ -20,20 +20,18 @@ export default defineConfig(async ({ mode }) => {
   for (const [name, value] of Object.entries(env)) {
     if (MOCK_VARIABLE.test(name)) process.env[name] ??= value;
   }
-  const { handlers, mockPathPrefixes, warmUpMockData } = await import('./src/mocks/handlers');
   const port = Number(env.PORT) || undefined;
   const headers = securityHeaders(env);
   // A real weather service behind the app's own origin (README: "Using the real service"):
   // /api goes to it, and the mock keeps only the plant store and its controls.
-  const proxyTarget = env.API_PROXY_TARGET?.trim() || undefined;
+  const proxyTarget = proxyTargetOf(env);
   const proxy = proxyTarget ? { '/api': { target: proxyTarget, changeOrigin: true } } : undefined;
-  const mockPrefixes = mockPathPrefixes(env).filter((prefix) => !(proxyTarget && prefix === '/api'));
   return {
-    define: buildConstants(),
+    define: await buildConstants(),
     plugins: [
       react(),
-      VitePWA(withMapCaching(pwaOptions, env.VITE_TILE_URL || undefined)),
-      mockApiPlugin({ handlers, prefixes: mockPrefixes, warmUp: warmUpMockData }),
+      VitePWA(pwaOptions(env)),
+      mockApiPlugin(env),
       bundleBudgetPlugin(budgets),
       mockFreeBundlePlugin(),
       productionHardeningPlugin(headers),

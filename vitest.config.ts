@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { buildConstants } from './scripts/build-constants';
+import { buildConstants } from './scripts/build-constants.ts';
 
 /**
  * Unit and API tests (`*.test.ts`) run in Node; component tests (`*.test.tsx`) in jsdom.
@@ -8,7 +8,7 @@ import { buildConstants } from './scripts/build-constants';
  * The Chromium end-to-end suite has its own config (vitest.e2e.config.ts).
  */
 export default defineConfig({
-  define: buildConstants(),
+  define: await buildConstants(),
   resolve: {
     alias: {
       'virtual:pwa-register/react': fileURLToPath(new URL('test/setup/pwa-register-react.ts', import.meta.url)),

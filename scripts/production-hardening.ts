@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
-import { headersFile } from './security-headers';
+import { headersFile } from './security-headers.ts';
 
 /** Where the build's source maps go: beside dist/, never inside what is served. */
 export const SOURCE_MAP_DIR = 'sourcemaps';

@@ -1,4 +1,4 @@
-import { DEFAULT_TILE_URL } from '../src/lib/tiles';
+import { DEFAULT_TILE_URL } from '../src/lib/tiles.ts';
 
 /** The settings that decide which other origins the app may talk to (README: "Configuration"). */
 export interface OriginSettings {

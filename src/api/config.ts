@@ -1,10 +1,12 @@
+import { DEFAULT_PLANTS_BASE_URL, DEFAULT_WEATHER_BASE_URL } from './default-base-urls';
+
 /**
  * Where the two HTTP interfaces live. Empty means "same origin as the app", which is how
  * `npm start` serves the mock API; set the variables at build time to point elsewhere.
  */
 export const apiConfig = {
-  weatherBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
-  plantsBaseUrl: import.meta.env.VITE_PLANTS_BASE_URL ?? '/sandbox',
+  weatherBaseUrl: import.meta.env.VITE_API_BASE_URL ?? DEFAULT_WEATHER_BASE_URL,
+  plantsBaseUrl: import.meta.env.VITE_PLANTS_BASE_URL ?? DEFAULT_PLANTS_BASE_URL,
 } as const;
 
 /** Resolves a path against a base that may be absolute, origin-relative or empty. */

@@ -44,8 +44,8 @@ function savedPlaceFetches(client: QueryClient, place: SavedPlace, airportCount:
   ];
   if (place.slug) {
     const slug = place.slug;
-    fetches.push(() => client.prefetchQuery(locationQueryOptions(slug)));
+    fetches.push(() => client.prefetchQuery(locationQueryOptions({ slug })));
   }
-  if (models.length > 0) fetches.push(() => client.prefetchQuery(modelComparisonQueryOptions(point, models)));
+  if (models.length > 0) fetches.push(() => client.prefetchQuery(modelComparisonQueryOptions({ ...point, models })));
   return fetches;
 }

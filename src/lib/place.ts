@@ -1,3 +1,5 @@
+import { COORDINATE_DECIMALS } from './coordinates';
+
 /**
  * The place a screen is about: a known place from the catalog (with a slug), or a bare
  * point someone picked on the map, labelled by its coordinates.
@@ -31,7 +33,7 @@ export function parseCoordinatePath(segment: string): { lat: number; lon: number
 }
 
 export function coordinatePath(lat: number, lon: number): string {
-  return `/at/${lat.toFixed(4)},${lon.toFixed(4)}`;
+  return `/at/${lat.toFixed(COORDINATE_DECIMALS)},${lon.toFixed(COORDINATE_DECIMALS)}`;
 }
 
 /**
@@ -41,5 +43,5 @@ export function coordinatePath(lat: number, lon: number): string {
  */
 export function placePath(place: { slug?: string; lat: number; lon: number }): string {
   if (!place.slug) return coordinatePath(place.lat, place.lon);
-  return `/place/${place.slug}?at=${place.lat.toFixed(4)},${place.lon.toFixed(4)}`;
+  return `/place/${place.slug}?at=${place.lat.toFixed(COORDINATE_DECIMALS)},${place.lon.toFixed(COORDINATE_DECIMALS)}`;
 }

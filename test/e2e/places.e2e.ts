@@ -96,7 +96,7 @@ describe('finding a place', () => {
     await page.getByRole('link', { name: 'Home' }).click();
     const saved = page.getByRole('region', { name: 'Saved places' });
     await saved.getByRole('link', { name: 'Paris' }).waitFor();
-    await waitForPersistedCache(page, ['"slug":"paris"', '["places","slug","paris"]']);
+    await waitForPersistedCache(page, ['"slug":"paris"', '["places","slug",{"slug":"paris"}]']);
 
     await context.setOffline(true);
     await page.reload();

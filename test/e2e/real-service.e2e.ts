@@ -76,4 +76,30 @@ describe('the app against answers shaped like the real service\'s', () => {
       await fresh.close();
     }
   });
+
+  it('opens the place nearest to a tap on the map, and London from the seasonal fallback with no failed panel', async () => {
+    const { page } = session;
+    await page.goto(`${base}/place/paris-fr?at=48.8534,2.3488`);
+    const map = page.getByRole('application', { name: /^Map centred on/ });
+    await map.waitFor();
+    await map.scrollIntoViewIfNeeded();
+    const box = (await map.boundingBox())!;
+    const before = page.url();
+    // About 100 km east of where the map is centred.
+    await page.mouse.click(box.x + box.width / 2 + 60, box.y + box.height / 2 - 20);
+    await page.waitForURL((url) => /^\/(place|at)\//.test(url.pathname) && url.href !== before);
+    await page.getByLabel(/^Temperature/).first().waitFor();
+    expect(await page.getByText(/^Could not (load|show)/).count()).toBe(0);
+
+    // London's providers all fail in the mock: the real service's seasonal fallback shape.
+    await page.goto(`${base}/place/london-gb?at=51.5085,-0.1257`);
+    await page.getByLabel(/^Temperature/).first().waitFor();
+    expect(await page.getByText(/^Could not (load|show)/).count()).toBe(0);
+  });
+
+  it('shows a Sahel dust event above the EPA scale’s 500 as hazardous', async () => {
+    const { page } = session;
+    await page.goto(`${base}/at/13.5116,2.1254`);
+    await expect.poll(() => page.locator('.aqi-badge').first().textContent()).toMatch(/^US AQI [5-9]\d\d Hazardous$/);
+  });
 });

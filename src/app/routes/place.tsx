@@ -28,7 +28,7 @@ function PlaceScreen({ place }: { place: SelectedPlace }) {
  * slugs it hands out) or it cannot be asked, the coordinates in the link still open the place.
  */
 export function PlaceBySlugRoute({ params }: { params: { slug: string } }) {
-  const query = usePlaceBySlug(params.slug);
+  const query = usePlaceBySlug({ params: { slug: params.slug } });
   const at = parseCoordinatePath(new URLSearchParams(useSearch()).get('at') ?? '');
   const lookupFailed = query.isError || (query.isPaused && !query.data);
   const fallsBackToPoint = at !== undefined && lookupFailed && !query.data;
@@ -58,7 +58,7 @@ export function PlaceAtRoute({ params }: { params: { coords: string } }) {
 }
 
 function PointScreen({ point }: { point: { lat: number; lon: number } }) {
-  const near = useNearestPlace(point).data?.data.nearest.name;
+  const near = useNearestPlace({ params: point }).data?.data.nearest.name;
   const name = formatCoordinates(point.lat, point.lon);
   useDocumentTitle(near ? `${name} near ${near}` : name);
   return <PlaceScreen place={{ name, near, ...point }} />;

@@ -17,7 +17,7 @@ export interface AirportMarker {
  */
 export function useAirportMarkers(lat: number, lon: number, onSelect: (lat: number, lon: number) => void): AirportMarker[] {
   const { count } = useAirportCount();
-  const { data } = useNearestAirports(lat, lon, count);
+  const { data } = useNearestAirports({ params: { lat, lon, count: count ?? 0 }, queryConfig: { enabled: count !== undefined } });
   const airports = data?.data.airports;
   // A new array on every render would make the map redraw its markers each time.
   return useMemo(

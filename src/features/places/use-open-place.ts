@@ -16,7 +16,7 @@ export function useOpenPlace(): (place: Location) => void {
   const [, navigate] = useLocation();
   return useCallback(
     (place: Location) => {
-      const { queryKey } = locationQueryOptions(place.slug);
+      const { queryKey } = locationQueryOptions({ slug: place.slug });
       if (queryClient.getQueryData(queryKey) === undefined) {
         queryClient.setQueryData(queryKey, { endpoint: locationEndpoint.path, data: { location: place }, fetchedAt: Date.now(), ageFrom: 'received', headers: {} });
       }
@@ -38,7 +38,7 @@ export function useOpenPoint(): (lat: number, lon: number) => Promise<void> {
   return useCallback(
     async (lat: number, lon: number) => {
       try {
-        const { data } = await queryClient.fetchQuery(nearestPlaceQueryOptions(lat, lon));
+        const { data } = await queryClient.fetchQuery(nearestPlaceQueryOptions({ lat, lon }));
         openPlace(data.nearest);
       } catch {
         navigate(coordinatePath(lat, lon));

@@ -1,5 +1,6 @@
 import { getResponse, http, type RequestHandler } from 'msw';
 import type { WeatherResponse } from '../../api/schemas/weather';
+import { EPA_SCALES } from '../air-quality/epa-breakpoints';
 import { realWeatherShape, type RealWeatherShape } from './weather-shapes';
 
 /**
@@ -41,12 +42,39 @@ async function rewrite(url: URL, answer: Response): Promise<Response> {
     case '/api/py/locations':
       return send({ location: realPlace(body.location as Json) });
     case '/api/py/airquality':
-      return send({ ...body, pollutants: { ...(body.pollutants as Json), nh3: null }, fetchedAt: String(body.fetchedAt).replace(/Z$/, '') });
+      return send(realAirQuality(url, body));
     case '/api/py/airports/nearest':
       return send({ ...body, airports: (body.airports as Json[]).map(({ icao, name, distanceKm }) => ({ icao, name, distanceKm })) });
     default:
       return send(body);
   }
+}
+
+/** nh3 missing, fetchedAt without a zone, and in the dust belt an index the service does not cap at 500. */
+function realAirQuality(url: URL, body: Json): Json {
+  const answer = { ...body, pollutants: { ...(body.pollutants as Json), nh3: null }, fetchedAt: String(body.fetchedAt).replace(/Z$/, '') };
+  if (!inDustBelt(Number(url.searchParams.get('lat')), Number(url.searchParams.get('lon')))) return answer;
+  const pm10 = DUST_EVENT_PM10;
+  const aqi = uncappedPm10Index(pm10);
+  return {
+    ...answer,
+    aqi,
+    level: 'hazardous',
+    dominantPollutant: 'pm10',
+    pollutants: { ...answer.pollutants, pm10 },
+    subIndexes: { ...(body.subIndexes as Json), pm10: aqi },
+  };
+}
+
+/** The Sahara and the Sahel, where the Harmattan carries dust: the service's 765 came from such an event. */
+const inDustBelt = (lat: number, lon: number) => lat >= 12 && lat <= 30 && lon >= -17 && lon <= 35;
+const DUST_EVENT_PM10 = 840;
+
+/** EPA's top PM10 row continued beyond 500, as the service computes without a cap. */
+export function uncappedPm10Index(pm10: number): number {
+  const top = EPA_SCALES.pm10.rows.at(-1);
+  if (!top || pm10 <= top.high) throw new RangeError(`a dust event lies above the PM10 table, not at ${pm10} µg/m³`);
+  return Math.round(top.aqiHigh + ((pm10 - top.high) * (top.aqiHigh - top.aqiLow)) / (top.high - top.low));
 }
 
 /** The provider headers say which of the real shapes this answer would have come in. */

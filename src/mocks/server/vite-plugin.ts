@@ -1,94 +1,30 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
-import { getResponse, type RequestHandler } from 'msw';
-import type { Connect, Plugin } from 'vite';
-import { jsonError } from '../http/responses';
+import { fileURLToPath } from 'node:url';
+import { runnerImport, type Connect, type Plugin } from 'vite';
+import type * as MiddlewareModule from './middleware.ts';
 
-/** A refused body up to this size is read and thrown away, so its connection stays usable. */
-const MAX_DISCARDED_BODY_BYTES = 1024 * 1024;
+const MIDDLEWARE_MODULE = fileURLToPath(new URL('./middleware.ts', import.meta.url));
 
-interface MockApiOptions {
-  handlers: RequestHandler[];
-  /** Path prefixes the mock owns; every other request goes on to Vite. */
-  prefixes: string[];
-  /** Runs once before the first request is served (e.g. loading datasets). */
-  warmUp?: () => void;
+/** The real weather service `/api` is proxied to (README: "Using the real service"), if any. */
+export function proxyTargetOf(env: Record<string, string | undefined>): string | undefined {
+  return env.API_PROXY_TARGET?.trim() || undefined;
 }
 
 /**
- * Serves the MSW handlers as real HTTP inside `vite dev` and `vite preview`, so the browser
- * (and the app's service worker) sees the same responses Vitest gets, with no second worker.
+ * Serves the mock API inside `vite dev` and `vite preview`. The mock (handlers, datasets) is
+ * loaded through Vite's module runner as a server starts, not imported by vite.config.ts: a
+ * build never loads it, and the config stays within what Vite's native config loader accepts.
+ *
+ * `env` is the mode's environment (.env files included), for the mock's path prefixes; with
+ * API_PROXY_TARGET set, `/api` is left to the proxy and the mock keeps the plant store.
  */
-export function mockApiPlugin({ handlers, prefixes, warmUp }: MockApiOptions): Plugin {
-  const middleware: Connect.NextHandleFunction = (req, res, next) => {
-    const path = req.url ?? '/';
-    if (!prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`))) {
-      next();
-      return;
-    }
-    answer(handlers, req, res).catch((error: unknown) => next(error));
+export function mockApiPlugin(env: Record<string, string | undefined>): Plugin {
+  const mount = async (middlewares: Connect.Server) => {
+    const { module } = await runnerImport<typeof MiddlewareModule>(MIDDLEWARE_MODULE);
+    middlewares.use(module.mockMiddlewareFor(env, { proxiedApi: proxyTargetOf(env) !== undefined }));
   };
   return {
     name: 'skycache:mock-api',
-    configureServer(server) {
-      warmUp?.();
-      server.middlewares.use(middleware);
-    },
-    configurePreviewServer(server) {
-      warmUp?.();
-      server.middlewares.use(middleware);
-    },
+    configureServer: (server) => mount(server.middlewares),
+    configurePreviewServer: (server) => mount(server.middlewares),
   };
-}
-
-async function answer(handlers: RequestHandler[], req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const request = toFetchRequest(req);
-  const response = (await getResponse(handlers, request)) ?? jsonError(404, `No endpoint at ${new URL(request.url).pathname}.`);
-  // `Response.error()` is a network failure: the client must see the connection drop.
-  if (response.type === 'error') {
-    res.destroy();
-    return;
-  }
-  discardUnreadBody(req, res);
-  res.statusCode = response.status;
-  response.headers.forEach((value, name) => res.setHeader(name, value));
-  res.end(Buffer.from(await response.arrayBuffer()));
-}
-
-/**
- * A handler may refuse a request (401, 413, 415) before reading its body. The rest of that
- * body still sits in the connection, and until it is read the next request on the same
- * keep-alive connection is never parsed. Small bodies are read and dropped; a large or
- * unmeasured one closes the connection after the answer instead.
- */
-function discardUnreadBody(req: IncomingMessage, res: ServerResponse): void {
-  if (req.complete || !hasBody(req)) return;
-  const declared = Number(req.headers['content-length']);
-  if (!(declared <= MAX_DISCARDED_BODY_BYTES)) res.setHeader('Connection', 'close');
-  // The web stream handed to the handler stopped pulling; nobody else wants these bytes.
-  req.removeAllListeners('data');
-  req.resume();
-}
-
-function hasBody(req: IncomingMessage): boolean {
-  return req.method !== 'GET' && req.method !== 'HEAD';
-}
-
-function toFetchRequest(req: IncomingMessage): Request {
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || name.startsWith(':')) continue;
-    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
-  // The socket's address, not whatever the client claims: rate limits and IP location use it.
-  headers.set('x-forwarded-for', req.socket.remoteAddress ?? '');
-  const streamed = hasBody(req);
-  return new Request(url, {
-    method: req.method,
-    headers,
-    body: streamed ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
-    // Node's fetch needs this to accept a streamed request body.
-    ...(streamed ? { duplex: 'half' } : {}),
-  });
 }

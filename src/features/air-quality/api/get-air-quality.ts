@@ -1,18 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchEndpoint } from '../../../api/client';
 import { airQualityEndpoint } from '../../../api/endpoints/air-quality';
-import { airQualityKeys, type AirQualityTarget } from './keys';
+import type { QueryHookArgs } from '../../../api/query-hook';
+import { roundPoint } from '../../../lib/coordinates';
+import { airQualityKeys, type AirQualityParams } from './keys';
 
-export function getAirQuality({ lat, lon }: AirQualityTarget, signal?: AbortSignal) {
+export function getAirQuality(params: AirQualityParams, signal?: AbortSignal) {
+  const { lat, lon } = roundPoint(params);
   return fetchEndpoint(airQualityEndpoint, { lat, lon }, { signal });
 }
 
-export const airQualityQueryOptions = (target: AirQualityTarget) =>
+export const airQualityQueryOptions = (params: AirQualityParams) =>
   queryOptions({
-    queryKey: airQualityKeys.at(target),
-    queryFn: ({ signal }) => getAirQuality(target, signal),
+    queryKey: airQualityKeys.at(params),
+    queryFn: ({ signal }) => getAirQuality(params, signal),
   });
 
-export function useAirQuality(target: AirQualityTarget) {
-  return useQuery(airQualityQueryOptions(target));
+export function useAirQuality({ params, queryConfig }: QueryHookArgs<typeof airQualityQueryOptions>) {
+  return useQuery({ ...airQualityQueryOptions(params), ...queryConfig });
 }

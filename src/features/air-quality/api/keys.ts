@@ -1,9 +1,11 @@
-export interface AirQualityTarget {
+import { roundPoint } from '../../../lib/coordinates';
+
+export interface AirQualityParams {
   lat: number;
   lon: number;
 }
 
 export const airQualityKeys = {
   all: ['air-quality'] as const,
-  at: (target: AirQualityTarget) => [...airQualityKeys.all, target] as const,
+  at: (params: AirQualityParams) => [...airQualityKeys.all, 'at', roundPoint(params)] as const,
 };

@@ -11,7 +11,7 @@ import '../air-quality.css';
 /** US EPA AQI for a point, with every pollutant against the WHO guidelines; fails on its own. */
 export function AirQualityPanel({ lat, lon }: { lat: number; lon: number }) {
   const titleId = useId();
-  const query = useAirQuality({ lat, lon });
+  const query = useAirQuality({ params: { lat, lon } });
   return (
     <section className="card air-quality" aria-labelledby={titleId}>
       <h2 id={titleId}>Air quality</h2>

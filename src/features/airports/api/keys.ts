@@ -1,4 +1,6 @@
-export interface NearestAirportsTarget {
+import { roundPoint } from '../../../lib/coordinates';
+
+export interface NearestAirportsParams {
   lat: number;
   lon: number;
   count: number;
@@ -6,5 +8,7 @@ export interface NearestAirportsTarget {
 
 export const airportKeys = {
   all: ['airports'] as const,
-  nearest: (target: NearestAirportsTarget) => [...airportKeys.all, 'nearest', target] as const,
+  /** Every count's list around one point. */
+  around: ({ lat, lon }: Pick<NearestAirportsParams, 'lat' | 'lon'>) => [...airportKeys.all, 'nearest', roundPoint({ lat, lon })] as const,
+  nearest: (params: NearestAirportsParams) => [...airportKeys.around(params), { count: params.count }] as const,
 };

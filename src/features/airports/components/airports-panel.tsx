@@ -26,7 +26,7 @@ export function AirportsPanel({ lat, lon, distanceUnit = 'km', onSelectAirport }
   const titleId = useId();
   const countId = useId();
   const { count, setCount } = useAirportCount();
-  const query = useNearestAirports(lat, lon, count);
+  const query = useNearestAirports({ params: { lat, lon, count: count ?? 0 }, queryConfig: { enabled: count !== undefined } });
   return (
     <section className="card airports" aria-labelledby={titleId}>
       <header className="airports__header">

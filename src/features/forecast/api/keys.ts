@@ -1,16 +1,20 @@
 import type { WeatherModel } from '../../../api/schemas/weather';
+import { roundPoint } from '../../../lib/coordinates';
 
-export interface ForecastPoint {
+export interface ForecastParams {
   lat: number;
   lon: number;
 }
 
-/** Four decimals (~10 m): the same place picked twice shares one cache entry. */
-const round = (value: number) => Math.round(value * 1e4) / 1e4;
+export interface ModelComparisonParams extends ForecastParams {
+  models: readonly WeatherModel[];
+}
+
+/** The picked models in one order, so the same set shares one request and one cache entry. */
+export const modelList = (models: readonly WeatherModel[]) => [...models].sort().join(',');
 
 export const forecastKeys = {
   all: ['forecast'] as const,
-  point: ({ lat, lon }: ForecastPoint) => [...forecastKeys.all, round(lat), round(lon)] as const,
-  models: (point: ForecastPoint, models: readonly WeatherModel[]) =>
-    [...forecastKeys.point(point), 'models', [...models].sort().join(',')] as const,
+  point: ({ lat, lon }: ForecastParams) => [...forecastKeys.all, 'point', roundPoint({ lat, lon })] as const,
+  models: (params: ModelComparisonParams) => [...forecastKeys.point(params), { models: modelList(params.models) }] as const,
 };

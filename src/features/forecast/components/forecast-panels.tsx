@@ -5,7 +5,7 @@ import { QueryContent } from '../../../ui/query-content';
 import { useUnits } from '../../../ui/units-context';
 import { useNow } from '../../../ui/use-now';
 import { useWeather } from '../api/get-weather';
-import type { ForecastPoint } from '../api/keys';
+import type { ForecastParams } from '../api/keys';
 import { toForecastView } from '../forecast-view';
 import { CurrentConditions } from './current-conditions';
 import { DailyForecast } from './daily-forecast';
@@ -25,7 +25,7 @@ export interface ForecastPlace {
 /** Everything /api/py/weather says about a place, panel by panel, in the place's own time. */
 export function ForecastPanels({ place }: { place: ForecastPlace }) {
   const point = useMemo(() => ({ lat: place.lat, lon: place.lon }), [place.lat, place.lon]);
-  const query = useWeather(point);
+  const query = useWeather({ params: point });
   return (
     <div className="forecast">
       <QueryContent query={query} what="The forecast" errorTitle="Could not load the forecast" loadingLabel="Loading the forecast…" loadingLines={5}>
@@ -35,7 +35,7 @@ export function ForecastPanels({ place }: { place: ForecastPlace }) {
   );
 }
 
-function ForecastBody({ result, point, placeTimeZone }: { result: ApiResult<Weather>; point: ForecastPoint; placeTimeZone?: string }) {
+function ForecastBody({ result, point, placeTimeZone }: { result: ApiResult<Weather>; point: ForecastParams; placeTimeZone?: string }) {
   const units = useUnits();
   // A minute's tick re-anchors the screen as time passes while it is open.
   const now = useNow(60_000);

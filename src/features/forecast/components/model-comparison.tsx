@@ -2,16 +2,16 @@ import { WEATHER_MODELS } from '../../../api/schemas/weather';
 import type { UnitPreferences } from '../../../lib/units';
 import { QueryContent } from '../../../ui/query-content';
 import { useModelComparison } from '../api/get-weather';
-import type { ForecastPoint } from '../api/keys';
+import type { ForecastParams } from '../api/keys';
 import { modelsAhead, type ForecastView } from '../forecast-view';
 import { MODEL_NAMES, orderModels } from '../models';
 import { useModelChoice } from '../use-model-choice';
 import { ForecastPanel } from './forecast-panel';
 import { ModelChart } from './lazy-charts';
 
-export function ModelComparison({ point, view, units }: { point: ForecastPoint; view: ForecastView; units: UnitPreferences }) {
+export function ModelComparison({ point, view, units }: { point: ForecastParams; view: ForecastView; units: UnitPreferences }) {
   const [chosen, setChosen] = useModelChoice();
-  const query = useModelComparison(point, chosen);
+  const query = useModelComparison({ params: { ...point, models: chosen } });
   const toggle = (model: (typeof WEATHER_MODELS)[number], on: boolean) =>
     setChosen(orderModels(on ? [...chosen, model] : chosen.filter((m) => m !== model)));
   return (

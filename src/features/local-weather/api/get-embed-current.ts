@@ -1,19 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchEndpoint } from '../../../api/client';
 import { embedCurrentEndpoint } from '../../../api/endpoints/embed-current';
-import { localWeatherKeys, type EmbedTarget } from './keys';
+import type { QueryHookArgs } from '../../../api/query-hook';
+import { roundEmbedParams, localWeatherKeys, type EmbedParams } from './keys';
 
-export function getEmbedCurrent(target: EmbedTarget, signal?: AbortSignal) {
+export function getEmbedCurrent(params: EmbedParams, signal?: AbortSignal) {
+  const target = roundEmbedParams(params);
   const query = 'lat' in target ? { lat: target.lat, lon: target.lon } : 'slug' in target ? { slug: target.slug } : {};
   return fetchEndpoint(embedCurrentEndpoint, query, { signal });
 }
 
-export const embedCurrentQueryOptions = (target: EmbedTarget) =>
+export const embedCurrentQueryOptions = (params: EmbedParams) =>
   queryOptions({
-    queryKey: localWeatherKeys.current(target),
-    queryFn: ({ signal }) => getEmbedCurrent(target, signal),
+    queryKey: localWeatherKeys.current(params),
+    queryFn: ({ signal }) => getEmbedCurrent(params, signal),
   });
 
-export function useEmbedCurrent(target: EmbedTarget) {
-  return useQuery(embedCurrentQueryOptions(target));
+export function useEmbedCurrent({ params, queryConfig }: QueryHookArgs<typeof embedCurrentQueryOptions>) {
+  return useQuery({ ...embedCurrentQueryOptions(params), ...queryConfig });
 }

@@ -5,7 +5,7 @@ import { formatTemperature, formatTemperatureWithUnit, formatWind } from '../../
 import { useUnits } from '../../../ui/units-context';
 import { QueryContent } from '../../../ui/query-content';
 import { useEmbedCurrent } from '../api/get-embed-current';
-import type { EmbedTarget } from '../api/keys';
+import type { EmbedParams } from '../api/keys';
 import { SevenDayStrip } from './seven-day-strip';
 
 const SOURCE_NOTES: Partial<Record<Embed['source'], string>> = {
@@ -14,8 +14,8 @@ const SOURCE_NOTES: Partial<Record<Embed['source'], string>> = {
 };
 
 /** The home screen's summary: loading, failure and refresh as every panel does them. */
-export function LocalWeatherCard({ target }: { target: EmbedTarget }) {
-  const query = useEmbedCurrent(target);
+export function LocalWeatherCard({ target }: { target: EmbedParams }) {
+  const query = useEmbedCurrent({ params: target });
   return (
     <div className="card local-weather">
       <QueryContent query={query} what="The weather here" errorTitle="Could not load the weather" loadingLabel="Loading the weather…" loadingLines={4}>

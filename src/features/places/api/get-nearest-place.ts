@@ -1,25 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchEndpoint } from '../../../api/client';
 import { geoEndpoint } from '../../../api/endpoints/places';
-import { placeKeys } from './keys';
+import type { QueryHookArgs } from '../../../api/query-hook';
+import { roundPoint } from '../../../lib/coordinates';
+import { placeKeys, type NearestPlaceParams } from './keys';
 
-/** Four decimals (~11 m), as in `/at/` paths: one cached answer per point anyone can link to. */
-const roundCoordinate = (value: number) => Math.round(value * 10_000) / 10_000;
-
-export function getNearestPlace(lat: number, lon: number, signal?: AbortSignal) {
+export function getNearestPlace(params: NearestPlaceParams, signal?: AbortSignal) {
+  const { lat, lon } = roundPoint(params);
   return fetchEndpoint(geoEndpoint, { lat, lon }, { signal });
 }
 
 /** Which known place a point is in; a 404 means none within range (the ocean, say). */
-export const nearestPlaceQueryOptions = (lat: number, lon: number) => {
-  const point = { lat: roundCoordinate(lat), lon: roundCoordinate(lon) };
-  return queryOptions({
-    queryKey: placeKeys.nearest(point.lat, point.lon),
-    queryFn: ({ signal }) => getNearestPlace(point.lat, point.lon, signal),
+export const nearestPlaceQueryOptions = (params: NearestPlaceParams) =>
+  queryOptions({
+    queryKey: placeKeys.nearest(params),
+    queryFn: ({ signal }) => getNearestPlace(params, signal),
     staleTime: 24 * 60 * 60_000,
   });
-};
 
-export function useNearestPlace(point: { lat: number; lon: number } | undefined) {
-  return useQuery({ ...nearestPlaceQueryOptions(point?.lat ?? 0, point?.lon ?? 0), enabled: point !== undefined });
+export function useNearestPlace({ params, queryConfig }: QueryHookArgs<typeof nearestPlaceQueryOptions>) {
+  return useQuery({ ...nearestPlaceQueryOptions(params), ...queryConfig });
 }

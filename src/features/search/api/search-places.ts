@@ -1,28 +1,27 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchEndpoint } from '../../../api/client';
 import { searchEndpoint } from '../../../api/endpoints/places';
-import { normalizeSearchQuery, searchKeys } from './keys';
+import type { QueryHookArgs } from '../../../api/query-hook';
+import { normalizeSearchQuery, searchKeys, type PlaceSearchParams } from './keys';
 
 export const SEARCH_RESULT_LIMIT = 8;
 
-export function searchPlaces(query: string, signal?: AbortSignal) {
+export function searchPlaces({ query }: PlaceSearchParams, signal?: AbortSignal) {
   return fetchEndpoint(searchEndpoint, { q: normalizeSearchQuery(query), limit: SEARCH_RESULT_LIMIT }, { signal });
 }
 
-/** The place catalog changes rarely: an answer stays fresh for a day. */
-export const searchPlacesQueryOptions = (query: string) =>
+/** Searches for `query` (already debounced); the place catalog changes rarely: an answer stays fresh for a day. */
+export const searchPlacesQueryOptions = (params: PlaceSearchParams) =>
   queryOptions({
-    queryKey: searchKeys.places(query),
+    queryKey: searchKeys.places(params),
     // Passing the signal lets TanStack Query abort a request once its query is superseded.
-    queryFn: ({ signal }) => searchPlaces(query, signal),
+    queryFn: ({ signal }) => searchPlaces(params, signal),
     staleTime: 24 * 60 * 60_000,
-  });
-
-/** Searches for `query` (already debounced); nothing is requested for an empty query. */
-export function usePlaceSearch(query: string) {
-  return useQuery({
-    ...searchPlacesQueryOptions(query),
-    enabled: normalizeSearchQuery(query) !== '',
+    // Nothing is requested for an empty query; the last results stay while the next arrive.
+    enabled: normalizeSearchQuery(params.query) !== '',
     placeholderData: keepPreviousData,
   });
+
+export function usePlaceSearch({ params, queryConfig }: QueryHookArgs<typeof searchPlacesQueryOptions>) {
+  return useQuery({ ...searchPlacesQueryOptions(params), ...queryConfig });
 }

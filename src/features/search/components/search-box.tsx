@@ -155,7 +155,7 @@ function placeWhere(place: Location): string {
 function useSearchView(text: string, recent: readonly Location[]): SearchView {
   const typed = text.trim();
   const query = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
-  const search = usePlaceSearch(query);
+  const search = usePlaceSearch({ params: { query } });
   const online = useOnline();
   if (typed === '') {
     const message = recent.length > 0 ? countLabel(recent.length, 'recent place') : '';

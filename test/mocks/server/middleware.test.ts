@@ -1,22 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import type { Connect, PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handlers, mockPathPrefixes } from '../../../src/mocks/handlers';
-import { mockApiPlugin } from '../../../src/mocks/server/vite-plugin';
+import { mockMiddleware } from '../../../src/mocks/server/middleware';
 
 let server: Server;
 let port: number;
 
-/** The plugin's middleware on a plain Node server, as `vite preview` mounts it. */
+/** The mock's middleware on a plain Node server, as `vite preview` mounts it. */
 beforeAll(async () => {
-  let middleware: Connect.NextHandleFunction | undefined;
-  const plugin = mockApiPlugin({ handlers, prefixes: mockPathPrefixes({}) });
-  const hook = plugin.configurePreviewServer as (server: PreviewServer) => void;
-  hook({ middlewares: { use: (fn: Connect.NextHandleFunction) => (middleware = fn) } } as unknown as PreviewServer);
+  const middleware = mockMiddleware({ handlers, prefixes: mockPathPrefixes({}) });
   server = createServer((req, res) =>
-    middleware?.(req, res, () => {
+    middleware(req, res, () => {
       res.statusCode = 404;
       res.end('not the mock');
     }),
