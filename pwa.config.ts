@@ -71,7 +71,10 @@ function appCaching(apiRoute: UrlPattern, denylist: RegExp[]): Partial<VitePWAOp
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-      globIgnores: ['**/leaflet-map-*'],
+      globIgnores: ['**/leaflet-map-*', 'sw-periodic-sync.js'],
+      // Background refresh of the cached answers (public/sw-periodic-sync.js): a small handler
+      // added to the generated worker, rather than moving to injectManifest for one event.
+      importScripts: ['sw-periodic-sync.js'],
       navigateFallback: 'index.html',
       navigateFallbackDenylist: denylist,
       cleanupOutdatedCaches: true,

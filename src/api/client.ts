@@ -35,6 +35,9 @@ export interface ApiResult<T> {
   headers: Record<string, string>;
 }
 
+/** How long the service may take to answer before it counts as unreachable. */
+export const ANSWER_TIMEOUT_MS = 8_000;
+
 interface GetJsonOptions {
   signal?: AbortSignal;
   /** Response headers worth keeping with the data (they are cached and shown offline). */
@@ -48,16 +51,29 @@ export async function fetchEndpoint<TWire extends v.GenericSchema, TData = v.Inf
   { signal, keepHeaders = [] }: GetJsonOptions = {},
 ): Promise<ApiResult<TData>> {
   const url = resolveApiUrl(apiConfig.weatherBaseUrl, path, query);
+  // A browser that says it is online can still get no answer (hotel Wi-Fi, a dead proxy):
+  // after ANSWER_TIMEOUT_MS that is a failure the person is told about, not an endless wait.
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), ANSWER_TIMEOUT_MS);
+  const cancel = () => timeout.abort();
+  signal?.addEventListener('abort', cancel);
   let response: Response;
+  let body: unknown;
   try {
     // No headers of our own: index.html preloads the home card's request (scripts/data-preload.ts),
     // and the browser hands that answer over only to a request that matches it, headers included.
-    response = await fetch(url, { signal });
+    response = await fetch(url, { signal: timeout.signal });
+    body = await readJson(response);
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiError('network', 'The request did not reach the server.');
+    if (cause instanceof ApiError) throw cause;
+    throw timeout.signal.aborted
+      ? new ApiError('timeout', `The service did not answer within ${ANSWER_TIMEOUT_MS / 1000} s.`)
+      : new ApiError('network', 'The request did not reach the server.');
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
   }
-  const body = await readJson(response);
   if (!response.ok) throw httpError(response, body);
   const parsed = v.safeParse(schema, body);
   if (!parsed.success) {

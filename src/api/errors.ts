@@ -1,9 +1,9 @@
 /**
  * Every way a request can fail, as one typed error the UI can put into words.
- * `network`: no answer at all; `http`: the server answered with an error status;
+ * `network`: no answer at all; `timeout`: no answer in time; `http`: the server answered with an error status;
  * `invalid-response`: the server answered 2xx with a body that breaks the contract.
  */
-export type ApiErrorKind = 'network' | 'http' | 'invalid-response';
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'invalid-response';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -28,7 +28,10 @@ export function describeApiError(error: unknown): string {
   if (!isApiError(error)) return 'Something went wrong while loading this data.';
   switch (error.kind) {
     case 'network':
-      return 'Could not reach the weather service. Check your connection and try again.';
+    case 'timeout':
+      // Offline and unreachable are different: only the second is the service's (or the network's) doing.
+      if (typeof navigator !== 'undefined' && !navigator.onLine) return 'You are offline. This comes when you are online again.';
+      return "Can't reach the weather service. It is not answering; trying again.";
     case 'invalid-response':
       return 'The weather service sent data this app cannot read. Try again later.';
     case 'http':

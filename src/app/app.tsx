@@ -12,6 +12,17 @@ import { PlaceAtRoute, PlaceBySlugRoute } from './routes/place';
 import { PlantsRoute } from './routes/plants';
 import { SettingsRoute } from './routes/settings';
 import { APP_NAME } from './use-document-title';
+import { useAnswersAcrossTabs } from './use-answers-across-tabs';
+import { usePersistentStorageRequest } from './use-persistent-storage-request';
+import { useSavedPlacesRefresh } from './use-saved-places-refresh';
+
+/** Work for the whole app that shows nothing of its own. */
+function BackgroundWork() {
+  useSavedPlacesRefresh();
+  usePersistentStorageRequest();
+  useAnswersAcrossTabs();
+  return null;
+}
 
 export function App() {
   return (
@@ -32,6 +43,7 @@ export function App() {
           </nav>
           <HeaderSearch />
         </header>
+        <BackgroundWork />
         <OfflineBanner />
         <StorageNotice />
         <main id="main" className="app-main" tabIndex={-1}>

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type Query } from '@tanstack/react-query';
 import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { isApiError } from '../api/errors';
 import { isRestorablePlantMutation, registerPlantOutbox } from '../features/plants/outbox/plant-outbox';
@@ -22,6 +22,7 @@ export function createQueryClient(): QueryClient {
           isApiError(error) && error.retryAfterSeconds ? error.retryAfterSeconds * 1000 : Math.min(1000 * 2 ** attempt, 8000),
         refetchOnWindowFocus: true,
         refetchOnReconnect: true,
+        refetchInterval: retryUnreachable,
       },
     },
   });
@@ -38,8 +39,20 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= 2) return false;
   if (!isApiError(error)) return true;
   if (error.kind === 'invalid-response') return false;
+  // Eight silent seconds already passed: say so now; retryUnreachable keeps trying.
+  if (error.kind === 'timeout') return false;
   if ((error.retryAfterSeconds ?? 0) > 10) return false;
   return error.status === undefined || error.status === 429 || error.status >= 500;
+}
+
+/**
+ * A service that cannot be reached is asked again with a growing pause (5 s, 10 s, … 1 min)
+ * while its panel is on screen, and the saved data stays up meanwhile.
+ */
+function retryUnreachable(query: Query): number | false {
+  const { status, error, errorUpdateCount } = query.state;
+  if (status !== 'error' || !isApiError(error) || (error.kind !== 'timeout' && error.kind !== 'network')) return false;
+  return Math.min(5_000 * 2 ** Math.max(0, errorUpdateCount - 1), 60_000);
 }
 
 export function createPersistOptions(queryClient: QueryClient): PersistQueryClientOptions {

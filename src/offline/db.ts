@@ -1,6 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { reportStorageProblem } from './storage-problem';
+import { tellOtherTabs } from './tab-channel';
 
 /**
  * The app's one IndexedDB database. Stores hold structured objects (no JSON strings),
@@ -74,6 +75,7 @@ export async function readKv<T>(key: string): Promise<T | undefined> {
 
 export async function writeKv(key: string, value: unknown): Promise<void> {
   await (await openAppDb()).put('kv', value, key);
+  tellOtherTabs({ type: 'stored', key });
 }
 
 /**
@@ -85,11 +87,13 @@ export async function updateKv<T>(key: string, change: (current: T | undefined) 
   const next = change((await tx.store.get(key)) as T | undefined);
   await tx.store.put(next, key);
   await tx.done;
+  tellOtherTabs({ type: 'stored', key });
   return next;
 }
 
 export async function deleteKv(key: string): Promise<void> {
   await (await openAppDb()).delete('kv', key);
+  tellOtherTabs({ type: 'stored', key });
 }
 
 /** Keeps records read from `from` that this build cannot use, out of the way of the app. */

@@ -1,4 +1,5 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { registerPeriodicRefresh } from './periodic-refresh';
 
 /**
  * Registers the app's service worker. With `registerType: 'prompt'` a new version waits
@@ -8,7 +9,7 @@ export function useServiceWorkerUpdate() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
-  } = useRegisterSW();
+  } = useRegisterSW({ onRegisteredSW: (_url, registration) => void registerPeriodicRefresh(registration) });
   return {
     updateAvailable: needRefresh,
     reload: () => updateServiceWorker(true),

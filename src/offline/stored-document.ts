@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import { readKv, writeKv } from './db';
+import { onOtherTabs } from './tab-channel';
 
 /**
  * Small documents the person keeps on this device (settings, saved places, recent places,
@@ -13,6 +14,19 @@ const loaded = new Set<string>();
 const listeners = new Map<string, Set<() => void>>();
 /** Per key: the read of the stored copy, then every change queued behind it. */
 const queues = new Map<string, Promise<unknown>>();
+
+// Another tab changed a document this tab shows: read it again, after any change queued here.
+onOtherTabs((message) => {
+  if (message.type !== 'stored' || !queues.has(message.key)) return;
+  const { key } = message;
+  const reread = queueOf(key).then(async () => {
+    const stored = await readKv<unknown>(key);
+    if (stored === undefined) values.delete(key);
+    else values.set(key, stored);
+    notify(key);
+  });
+  queues.set(key, reread.catch((error: unknown) => console.warn(`Could not read ${key}`, error)));
+});
 
 function notify(key: string): void {
   for (const listener of listeners.get(key) ?? []) listener();

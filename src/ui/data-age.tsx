@@ -17,3 +17,14 @@ export function DataAge({ fetchedAt, ageFrom = 'service' }: { fetchedAt: number;
     </p>
   );
 }
+
+/** A list row's age: short ("30 h ago" reads as "1 day ago"), marked once it is stale. */
+export function RowAge({ fetchedAt }: { fetchedAt: number }) {
+  const now = useNow();
+  const stale = isStale(fetchedAt, now);
+  return (
+    <time className={stale ? 'data-age--stale' : 'muted'} dateTime={new Date(fetchedAt).toISOString()} title={new Date(fetchedAt).toLocaleString()}>
+      · {formatAge(fetchedAt, now)}
+    </time>
+  );
+}

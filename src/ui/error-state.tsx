@@ -1,4 +1,4 @@
-import { describeApiError } from '../api/errors';
+import { describeApiError, isApiError } from '../api/errors';
 import { useRetryCountdown } from './use-retry-countdown';
 
 interface ErrorStateProps {
@@ -25,4 +25,13 @@ export function ErrorState({ error, onRetry, title = 'Could not load this', fail
       )}
     </div>
   );
+}
+
+/** Why there is no fresh answer, in the two or three words a list row has room for. */
+export function shortProblem(error: unknown): string {
+  if (!isApiError(error)) return 'Could not load';
+  if (error.kind === 'network' || error.kind === 'timeout') return navigator.onLine ? "Can't reach the service" : 'Offline';
+  if (error.status === 429) return 'Too many requests, try later';
+  if (error.status !== undefined && error.status >= 500) return 'Service error';
+  return 'Could not load';
 }

@@ -1,7 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ApiResult } from '../api/client';
-import { ErrorState } from './error-state';
+import { useOnline } from '../offline/use-online';
+import { RowAge } from './data-age';
+import { ErrorState, shortProblem } from './error-state';
 import { NotDownloaded } from './not-downloaded';
 import { PanelBoundary } from './panel-boundary';
 import { RefreshStatus } from './refresh-status';
@@ -15,27 +17,35 @@ interface QueryContentProps<T> {
   errorTitle: string;
   loadingLabel: string;
   loadingLines?: number;
-  children: (data: T) => ReactNode;
+  /** The panel's body; `result` carries the answer's age and kept headers. */
+  children: (data: T, result: ApiResult<T>) => ReactNode;
+  /** `row`: one line in a list (a saved place): the same states in a few words, the age beside the data. */
+  variant?: 'panel' | 'row';
 }
 
 /**
- * A panel's body for one API query: its data with age and refresh, else what went wrong
- * with a retry (held back by a 429's Retry-After), else "not downloaded" while offline with
- * nothing saved, else a skeleton. Data already shown stays when a refresh fails; data that
+ * A panel's body for one API query, in every state: its data with age and refresh (saying when
+ * a refresh waits for the network or failed: offline, unreachable, service error, 429 with its
+ * countdown), else what went wrong with a retry (held back by a 429's Retry-After), else "not
+ * downloaded" while offline with nothing saved, else a skeleton. Data already shown stays when a refresh fails; data that
  * cannot be drawn fails this panel only.
  */
-export function QueryContent<T>({ query, what, errorTitle, loadingLabel, loadingLines, children }: QueryContentProps<T>) {
+export function QueryContent<T>(props: QueryContentProps<T>) {
+  const { query, what, errorTitle, loadingLabel, loadingLines, children, variant = 'panel' } = props;
+  const online = useOnline();
   const retry = () => void query.refetch();
+  if (variant === 'row') return <QueryRow {...props} />;
   if (query.data) {
     return (
       <>
         <PanelBoundary what={what.toLowerCase()} onRetry={retry}>
-          {children(query.data.data)}
+          {children(query.data.data, query.data)}
         </PanelBoundary>
         <RefreshStatus
           fetchedAt={query.data.fetchedAt}
           ageFrom={query.data.ageFrom}
           refreshing={query.isFetching}
+          paused={query.isPaused}
           refreshError={query.isError ? query.error : undefined}
           failedAt={query.errorUpdatedAt}
           onRefresh={retry}
@@ -44,6 +54,24 @@ export function QueryContent<T>({ query, what, errorTitle, loadingLabel, loading
     );
   }
   if (query.isError) return <ErrorState title={errorTitle} error={query.error} failedAt={query.errorUpdatedAt} onRetry={retry} />;
-  if (query.isPaused) return <NotDownloaded what={what} onRetry={retry} />;
+  // Offline, a first fetch only asks the service worker's cache: say at once that nothing is here
+  // (its answer, if it has one, replaces this in a moment).
+  if (query.isPaused || !online) return <NotDownloaded what={what} onRetry={retry} />;
   return <Skeleton label={loadingLabel} lines={loadingLines} />;
+}
+
+/** The states of QueryContent in a list row: the data and its age, or a few words on why not. */
+function QueryRow<T>({ query, loadingLabel, children }: QueryContentProps<T>) {
+  const online = useOnline();
+  if (query.data) {
+    return (
+      <>
+        {children(query.data.data, query.data)} <RowAge fetchedAt={query.data.fetchedAt} />
+        {query.isError && <span className="muted"> · {shortProblem(query.error)}</span>}
+      </>
+    );
+  }
+  if (query.isError) return <span className="muted">{shortProblem(query.error)}</span>;
+  if (query.isPaused || !online) return <span className="muted">Not downloaded — available when you are online</span>;
+  return <span className="muted">{loadingLabel}</span>;
 }

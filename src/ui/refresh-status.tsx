@@ -1,4 +1,5 @@
 import { describeApiError } from '../api/errors';
+import { useOnline } from '../offline/use-online';
 import { DataAge } from './data-age';
 import { useRetryCountdown } from './use-retry-countdown';
 
@@ -6,6 +7,8 @@ interface RefreshStatusProps {
   fetchedAt: number;
   ageFrom: 'service' | 'received';
   refreshing: boolean;
+  /** A refresh is waiting for the network. */
+  paused?: boolean;
   /** The error of the last refresh, while older data is still shown. */
   refreshError: unknown;
   /** When that error arrived (ms since epoch), so a 429 holds the refresh back. */
@@ -14,8 +17,9 @@ interface RefreshStatusProps {
 }
 
 /** A panel's footer: the age of its data, a refresh button, and why the last refresh failed. */
-export function RefreshStatus({ fetchedAt, ageFrom, refreshing, refreshError, failedAt, onRefresh }: RefreshStatusProps) {
+export function RefreshStatus({ fetchedAt, ageFrom, refreshing, paused = false, refreshError, failedAt, onRefresh }: RefreshStatusProps) {
   const waitSeconds = useRetryCountdown(refreshError, failedAt);
+  const online = useOnline();
   return (
     <div className="refresh-status">
       {refreshError !== undefined && (
@@ -23,8 +27,9 @@ export function RefreshStatus({ fetchedAt, ageFrom, refreshing, refreshError, fa
           Could not refresh: {describeApiError(refreshError)} Showing the last data received.
         </p>
       )}
+      {refreshError === undefined && (paused || !online) && <p className="muted">Offline: showing the copy saved on this device.</p>}
       <DataAge fetchedAt={fetchedAt} ageFrom={ageFrom} />
-      <button type="button" className="button--quiet" onClick={onRefresh} disabled={refreshing || waitSeconds > 0}>
+      <button type="button" className="button--quiet" onClick={onRefresh} disabled={refreshing || !online || waitSeconds > 0}>
         {refreshing ? 'Refreshing…' : waitSeconds > 0 ? `Refresh in ${waitSeconds} s` : 'Refresh'}
       </button>
     </div>

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
-import { fetchEndpoint } from '../../src/api/client';
+import { describe, expect, it, vi } from 'vitest';
+import { ANSWER_TIMEOUT_MS, fetchEndpoint } from '../../src/api/client';
 import { ApiError, describeApiError } from '../../src/api/errors';
 import { server } from '../setup/msw';
 
@@ -52,7 +52,38 @@ describe('fetchEndpoint', () => {
     respondWith(() => HttpResponse.error());
     const error = await fetchEndpoint(thing, {}).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'network' });
-    expect(describeApiError(error)).toMatch(/Check your connection/);
+    expect(describeApiError(error)).toBe("Can't reach the weather service. It is not answering; trying again.");
+  });
+
+  it('gives up on a service that stays silent for 8 s and calls it unreachable', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      server.use(http.get('*/api/thing', () => new Promise<Response>(() => undefined)));
+      const failed = fetchEndpoint(thing, {}).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(ANSWER_TIMEOUT_MS);
+      const error = await failed;
+      expect(error).toMatchObject({ kind: 'timeout' });
+      expect(describeApiError(error)).toMatch(/Can't reach the weather service/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('the four reasons a panel has no fresh answer', () => {
+  const words = (error: ApiError) => describeApiError(error);
+  it('says offline, unreachable, service error and rate limited in different words', () => {
+    const unreachable = words(new ApiError('timeout', 'silent'));
+    const serviceError = words(new ApiError('http', 'boom', 503));
+    const limited = words(new ApiError('http', 'slow', 429, 30));
+    vi.stubGlobal('navigator', { onLine: false });
+    const offline = words(new ApiError('network', 'no network'));
+    vi.unstubAllGlobals();
+    expect(offline).toMatch(/You are offline/);
+    expect(unreachable).toMatch(/Can't reach the weather service/);
+    expect(serviceError).toMatch(/unavailable right now/);
+    expect(limited).toBe('Too many requests. You can try again in 30 s.');
+    expect(new Set([offline, unreachable, serviceError, limited]).size).toBe(4);
   });
 });
 

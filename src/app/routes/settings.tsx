@@ -1,4 +1,5 @@
 import { SettingsPanel } from '../../features/settings/components/settings-panel';
+import { StorageSettings } from '../storage-settings';
 import { useDocumentTitle } from '../use-document-title';
 
 export function SettingsRoute() {
@@ -7,6 +8,7 @@ export function SettingsRoute() {
     <>
       <h1 className="place-title">Settings</h1>
       <SettingsPanel />
+      <StorageSettings />
     </>
   );
 }

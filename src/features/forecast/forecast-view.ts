@@ -1,6 +1,6 @@
 import type { ApiResult } from '../../api/client';
 import {
-  CURRENT_SOURCES, WEATHER_PROVIDERS, type CurrentSource, type Weather, type WeatherProvider,
+  CURRENT_SOURCES, WEATHER_PROVIDERS, type CurrentSource, type Weather, type WeatherModelSeries, type WeatherProvider,
 } from '../../api/schemas/weather';
 import { parseApiTime, placeClock, type PlaceClock } from '../../lib/local-time';
 import { zonedDate } from '../../lib/zoned-time';
@@ -40,9 +40,7 @@ export function toForecastView(result: ApiResult<Weather>, now: number, placeTim
   const offset = weather.utc_offset_seconds;
   const clock = placeClock(weather.timezone || placeTimeZone, offset);
   const instants = weather.hourly.time.map((time) => parseApiTime(time, offset));
-  const firstHour = instants.findIndex((start) => start + HOUR_MS > now);
-  const hourStart = firstHour === -1 ? instants.length : firstHour;
-  const hourEnd = Math.min(instants.length, hourStart + HOURS_AHEAD);
+  const [hourStart, hourEnd] = hoursAhead(instants, now);
   const today = zonedDate(now + clock.shiftMs, clock.timeZone);
   const firstDay = weather.daily.time.findIndex((date) => date >= today);
   const dayStart = firstDay === -1 ? weather.daily.time.length : firstDay;
@@ -64,6 +62,27 @@ export function toForecastView(result: ApiResult<Weather>, now: number, placeTim
     nowcastEndsAt: lastQuarter === undefined ? undefined : lastQuarter + QUARTER_HOUR_MS,
     provider: pick(WEATHER_PROVIDERS, result.headers['X-Weather-Provider']),
     currentSource: pick(CURRENT_SOURCES, result.headers['X-Current-Source']),
+  };
+}
+
+/** The index range of the hour under way at `now` and the HOURS_AHEAD - 1 after it. */
+export function hoursAhead(hourStarts: readonly number[], now: number): [start: number, end: number] {
+  const first = hourStarts.findIndex((start) => start + HOUR_MS > now);
+  const start = first === -1 ? hourStarts.length : first;
+  return [start, Math.min(hourStarts.length, start + HOURS_AHEAD)];
+}
+
+/** A model comparison cut like the hourly forecast: from the hour under way, HOURS_AHEAD hours. */
+export function modelsAhead(comparison: Weather, now: number): { models: WeatherModelSeries[]; times: string[] } {
+  const times = comparison.models_time ?? [];
+  const [start, end] = hoursAhead(times.map((time) => parseApiTime(time, comparison.utc_offset_seconds)), now);
+  return {
+    times: times.slice(start, end),
+    models: (comparison.models ?? []).map((series) => ({
+      ...series,
+      temperature_2m: series.temperature_2m.slice(start, end),
+      precipitation: series.precipitation.slice(start, end),
+    })),
   };
 }
 

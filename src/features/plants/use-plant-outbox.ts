@@ -1,4 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { onOtherTabs } from '../../offline/tab-channel';
+import { PLANT_LEDGER_KEY } from './outbox/outbox-ledger';
 import type { OutboxItem } from './outbox/outbox-state';
 import { plantLedger, plantTokens } from './outbox/plant-outbox';
 import type { TokenState } from './outbox/token-store';
@@ -6,6 +8,10 @@ import type { TokenState } from './outbox/token-store';
 export function usePlantOutbox(): OutboxItem[] | undefined {
   useEffect(() => {
     void plantLedger.load();
+    // Another tab queued or sent a plant: show where each one stands here too.
+    return onOtherTabs((message) => {
+      if (message.type === 'stored' && message.key === PLANT_LEDGER_KEY) void plantLedger.load();
+    });
   }, []);
   return useSyncExternalStore(plantLedger.subscribe, plantLedger.snapshot);
 }

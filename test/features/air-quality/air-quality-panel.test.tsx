@@ -139,7 +139,7 @@ describe('AirQualityPanel', () => {
   it('says the service could not be reached on a network error', async () => {
     server.use(http.get('*/api/py/airquality', () => HttpResponse.error()));
     renderWithProviders(<AirQualityPanel {...ZURICH} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the weather service');
+    expect(await screen.findByRole('alert')).toHaveTextContent("Can't reach the weather service");
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 });

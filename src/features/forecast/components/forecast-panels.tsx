@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { describeApiError } from '../../../api/errors';
-import { ErrorState } from '../../../ui/error-state';
-import { NotDownloaded } from '../../../ui/not-downloaded';
-import { Skeleton } from '../../../ui/skeleton';
+import type { ApiResult } from '../../../api/client';
+import type { Weather } from '../../../api/schemas/weather';
+import { QueryContent } from '../../../ui/query-content';
 import { useUnits } from '../../../ui/units-context';
 import { useNow } from '../../../ui/use-now';
 import { useWeather } from '../api/get-weather';
+import type { ForecastParams } from '../api/keys';
 import { toForecastView } from '../forecast-view';
 import { CurrentConditions } from './current-conditions';
 import { DailyForecast } from './daily-forecast';
@@ -26,28 +26,28 @@ export interface ForecastPlace {
 export function ForecastPanels({ place }: { place: ForecastPlace }) {
   const point = useMemo(() => ({ lat: place.lat, lon: place.lon }), [place.lat, place.lon]);
   const query = useWeather({ params: point });
+  return (
+    <div className="forecast">
+      <QueryContent query={query} what="The forecast" errorTitle="Could not load the forecast" loadingLabel="Loading the forecast…" loadingLines={5}>
+        {(_, result) => <ForecastBody result={result} point={point} placeTimeZone={place.timezone} />}
+      </QueryContent>
+    </div>
+  );
+}
+
+function ForecastBody({ result, point, placeTimeZone }: { result: ApiResult<Weather>; point: ForecastParams; placeTimeZone?: string }) {
   const units = useUnits();
   // A minute's tick re-anchors the screen as time passes while it is open.
   const now = useNow(60_000);
-  const view = useMemo(() => (query.data ? toForecastView(query.data, now, place.timezone) : undefined), [query.data, now, place.timezone]);
-  if (!view) {
-    if (query.isError) return <ErrorState title="Could not load the forecast" error={query.error} onRetry={() => void query.refetch()} />;
-    if (query.isPaused) return <NotDownloaded what="The forecast" onRetry={() => void query.refetch()} />;
-    return <Skeleton label="Loading the forecast…" lines={5} />;
-  }
+  const view = useMemo(() => toForecastView(result, now, placeTimeZone), [result, now, placeTimeZone]);
   return (
-    <div className="forecast">
-      {query.isError && (
-        <p className="refresh-error" role="alert">
-          Could not refresh the forecast: {describeApiError(query.error)} Showing the last data received.
-        </p>
-      )}
+    <>
       <CurrentConditions view={view} units={units} />
       <Sources view={view} />
       <Nowcast view={view} units={units} />
       <HourlyForecast view={view} units={units} />
       <DailyForecast view={view} units={units} />
       <ModelComparison point={point} view={view} units={units} />
-    </div>
+    </>
   );
 }

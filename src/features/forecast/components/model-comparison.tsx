@@ -1,11 +1,9 @@
 import { WEATHER_MODELS } from '../../../api/schemas/weather';
 import type { UnitPreferences } from '../../../lib/units';
-import { ErrorState } from '../../../ui/error-state';
-import { NotDownloaded } from '../../../ui/not-downloaded';
-import { Skeleton } from '../../../ui/skeleton';
+import { QueryContent } from '../../../ui/query-content';
 import { useModelComparison } from '../api/get-weather';
 import type { ForecastParams } from '../api/keys';
-import type { ForecastView } from '../forecast-view';
+import { modelsAhead, type ForecastView } from '../forecast-view';
 import { MODEL_NAMES, orderModels } from '../models';
 import { useModelChoice } from '../use-model-choice';
 import { ForecastPanel } from './forecast-panel';
@@ -14,11 +12,10 @@ import { ModelChart } from './lazy-charts';
 export function ModelComparison({ point, view, units }: { point: ForecastParams; view: ForecastView; units: UnitPreferences }) {
   const [chosen, setChosen] = useModelChoice();
   const query = useModelComparison({ params: { ...point, models: chosen } });
-  const comparison = query.data?.data;
   const toggle = (model: (typeof WEATHER_MODELS)[number], on: boolean) =>
     setChosen(orderModels(on ? [...chosen, model] : chosen.filter((m) => m !== model)));
   return (
-    <ForecastPanel id="forecast-models" title="Compare forecast models" fetchedAt={chosen.length > 0 ? query.data?.fetchedAt : undefined}>
+    <ForecastPanel id="forecast-models" title="Compare forecast models">
       <fieldset className="model-picker">
         <legend>Models to compare</legend>
         {WEATHER_MODELS.map((model) => (
@@ -29,28 +26,32 @@ export function ModelComparison({ point, view, units }: { point: ForecastParams;
         ))}
       </fieldset>
       {chosen.length === 0 && <p className="muted">Pick one or more models to see how their next 24 hours differ.</p>}
-      {chosen.length > 0 && comparison?.models && comparison.models_time && (
-        <div className={query.isPlaceholderData ? 'model-charts model-charts--updating' : 'model-charts'} aria-busy={query.isPlaceholderData}>
-          {(['temperature', 'precipitation'] as const).map((quantity) => (
-            <ModelChart
-              key={quantity}
-              quantity={quantity}
-              models={comparison.models ?? []}
-              times={comparison.models_time ?? []}
-              utcOffsetSeconds={comparison.utc_offset_seconds}
-              clock={view.clock}
-              units={units}
-            />
-          ))}
-        </div>
+      {chosen.length > 0 && (
+        <QueryContent query={query} what="The model comparison" errorTitle="Could not load the model comparison" loadingLabel="Loading the models…" loadingLines={2}>
+          {(comparison) => {
+            const ahead = modelsAhead(comparison, view.now);
+            return (
+            <div className={query.isPlaceholderData ? 'model-charts model-charts--updating' : 'model-charts'} aria-busy={query.isPlaceholderData}>
+              {ahead.times.length > 0 ? (
+                (['temperature', 'precipitation'] as const).map((quantity) => (
+                  <ModelChart
+                    key={quantity}
+                    quantity={quantity}
+                    models={ahead.models}
+                    times={ahead.times}
+                    utcOffsetSeconds={comparison.utc_offset_seconds}
+                    clock={view.clock}
+                    units={units}
+                  />
+                ))
+              ) : (
+                <p>No hour of this comparison lies ahead any more. It is renewed as soon as the app is online.</p>
+              )}
+            </div>
+            );
+          }}
+        </QueryContent>
       )}
-      {chosen.length > 0 && !comparison && query.isError && (
-        <ErrorState title="Could not load the model comparison" error={query.error} onRetry={() => void query.refetch()} />
-      )}
-      {chosen.length > 0 && !comparison && !query.isError && query.isPaused && (
-        <NotDownloaded what="The model comparison" onRetry={() => void query.refetch()} />
-      )}
-      {chosen.length > 0 && !comparison && !query.isError && !query.isPaused && <Skeleton label="Loading the models…" lines={2} />}
     </ForecastPanel>
   );
 }

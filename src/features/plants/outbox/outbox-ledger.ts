@@ -3,7 +3,7 @@ import { NewPlantSchema } from '../../../api/schemas/plants';
 import { readKv, setAside as setAsideRecords, updateKv } from '../../../offline/db';
 import type { OutboxItem } from './outbox-state';
 
-const LEDGER_KEY = 'plants/outbox';
+export const PLANT_LEDGER_KEY = 'plants/outbox';
 
 const time = v.pipe(v.number(), v.finite());
 
@@ -68,17 +68,17 @@ export function createOutboxLedger(): OutboxLedger {
   };
   const moveAside = async (damaged: unknown[]) => {
     // Kept (never sent, never deleted) for a person or a later build that can read them.
-    await setAsideRecords(LEDGER_KEY, damaged);
+    await setAsideRecords(PLANT_LEDGER_KEY, damaged);
     setAside += damaged.length;
   };
   return {
     async load() {
-      const stored = sortStored(await readKv<unknown>(LEDGER_KEY));
+      const stored = sortStored(await readKv<unknown>(PLANT_LEDGER_KEY));
       if (stored.damaged.length === 0) return publish(stored.items);
       await moveAside(stored.damaged);
-      return publish(await updateKv<OutboxItem[]>(LEDGER_KEY, (current) => sortStored(current).items));
+      return publish(await updateKv<OutboxItem[]>(PLANT_LEDGER_KEY, (current) => sortStored(current).items));
     },
-    update: async (change) => publish(await updateKv<OutboxItem[]>(LEDGER_KEY, (current) => change(sortStored(current).items))),
+    update: async (change) => publish(await updateKv<OutboxItem[]>(PLANT_LEDGER_KEY, (current) => change(sortStored(current).items))),
     snapshot: () => items,
     setAside: () => setAside,
     subscribe(onChange) {

@@ -1,0 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { deleteDownloadedWeather, readStorageFacts, requestPersistentStorage, type StorageFacts } from '../offline/device-storage';
+
+const MB = new Intl.NumberFormat(undefined, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
+const GB = new Intl.NumberFormat(undefined, { style: 'unit', unit: 'gigabyte', maximumFractionDigits: 1 });
+const megabytes = (bytes: number) => (bytes >= 1e9 ? GB.format(bytes / 1e9) : MB.format(bytes / 1e6));
+
+/** What this device keeps for the app, whether the browser may clear it, and a way to delete the weather. */
+export function StorageSettings() {
+  const queryClient = useQueryClient();
+  const [facts, setFacts] = useState<StorageFacts | undefined>();
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const reread = useCallback(() => void readStorageFacts().then(setFacts), []);
+  useEffect(reread, [reread]);
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await deleteDownloadedWeather(queryClient);
+      setMessage('Downloaded weather deleted. Saved places, settings, the plant outbox and the token are kept.');
+    } catch {
+      setMessage('Could not delete everything; try again.');
+    } finally {
+      setBusy(false);
+      reread();
+    }
+  };
+  const keep = async () => {
+    const granted = await requestPersistentStorage();
+    setMessage(granted ? 'The browser will keep this data until you delete it.' : 'The browser did not agree to keep the data; it may clear it when space runs low.');
+    reread();
+  };
+
+  return (
+    <section className="card settings-storage" aria-labelledby="storage-title">
+      <h2 id="storage-title">Storage on this device</h2>
+      <p>
+        {facts?.usage === undefined
+          ? 'This browser does not say how much is stored.'
+          : `Stored: ${megabytes(facts.usage)}${facts.quota ? ` of ${megabytes(facts.quota)} available` : ''}.`}
+      </p>
+      <p>
+        {facts?.persistent === true
+          ? 'Kept until you delete it: the browser will not clear it to free space.'
+          : facts?.persistent === false
+            ? 'Not persistent: the browser may clear it when space runs low.'
+            : 'This browser does not say whether it keeps the data.'}
+      </p>
+      <div className="settings-storage__actions">
+        {facts?.persistent === false && (
+          <button type="button" className="button--quiet" onClick={() => void keep()}>
+            Keep my data
+          </button>
+        )}
+        <button type="button" onClick={() => void remove()} disabled={busy}>
+          Delete downloaded weather
+        </button>
+      </div>
+      <p role="status">{message}</p>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+/** The tag public/sw-periodic-sync.js answers to. */
+export const PERIODIC_REFRESH_TAG = 'refresh-weather';
+const MIN_INTERVAL_MS = 6 * 60 * 60_000;
+
+/** Periodic Background Sync is not in TypeScript's DOM library yet. */
+interface PeriodicSyncRegistration {
+  periodicSync: { register: (tag: string, options: { minInterval: number }) => Promise<void> };
+}
+
+/**
+ * Where the browser offers it (an installed app in Chromium, with the permission granted), asks
+ * for a background refresh of the saved weather every few hours; elsewhere the app refreshes on
+ * open. Feature-detected: nothing happens where it does not exist.
+ */
+export async function registerPeriodicRefresh(registration: ServiceWorkerRegistration | undefined): Promise<void> {
+  if (!registration || !('periodicSync' in registration)) return;
+  try {
+    const permission = await navigator.permissions.query({ name: 'periodic-background-sync' as PermissionName });
+    if (permission.state !== 'granted') return;
+    await (registration as ServiceWorkerRegistration & PeriodicSyncRegistration).periodicSync.register(PERIODIC_REFRESH_TAG, {
+      minInterval: MIN_INTERVAL_MS,
+    });
+  } catch (error) {
+    console.warn('Background refresh is not available', error);
+  }
+}

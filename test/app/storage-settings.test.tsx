@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StorageSettings } from '../../src/app/storage-settings';
+import { renderWithProviders } from '../support/render';
+
+function stubStorage(persisted: boolean, grant: boolean) {
+  const storage = {
+    estimate: vi.fn().mockResolvedValue({ usage: 2_400_000, quota: 500_000_000 }),
+    persisted: vi.fn().mockResolvedValue(persisted),
+    persist: vi.fn().mockResolvedValue(grant),
+  };
+  Object.defineProperty(navigator, 'storage', { value: storage, configurable: true });
+  return storage;
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'storage');
+});
+
+describe('storage settings', () => {
+  it('shows how much is stored and whether the browser keeps it, and asks to keep it', async () => {
+    const storage = stubStorage(false, true);
+    renderWithProviders(<StorageSettings />);
+    expect(await screen.findByText(/^Stored: 2\.4\sMB of 500\sMB available\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/Not persistent/)).toBeInTheDocument();
+    storage.persisted.mockResolvedValueOnce(false).mockResolvedValue(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Keep my data' }));
+    expect(await screen.findByText('The browser will keep this data until you delete it.')).toBeInTheDocument();
+    expect(storage.persist).toHaveBeenCalledOnce();
+    expect(await screen.findByText(/Kept until you delete it/)).toBeInTheDocument();
+  });
+
+  it('deletes the downloaded answers but keeps paused plant sends', async () => {
+    stubStorage(true, true);
+    const { queryClient } = renderWithProviders(<StorageSettings />);
+    queryClient.setQueryData(['forecast', { lat: 1, lon: 2 }], { data: 1 });
+    queryClient.getMutationCache().build(queryClient, { mutationKey: ['plants', 'create'] });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete downloaded weather' }));
+    expect(await screen.findByText(/Downloaded weather deleted/)).toBeInTheDocument();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(queryClient.getMutationCache().getAll()).toHaveLength(1);
+  });
+});

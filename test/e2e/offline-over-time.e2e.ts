@@ -1,0 +1,121 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openSession, serveLocalTiles, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
+import { baseUrl, resetMockFaults, setMockFaults } from './support/mock-control';
+
+const HOUR = 3_600_000;
+const SAVED = ['zurich', 'istanbul', 'sydney'];
+
+let session: Session;
+afterAll(async () => {
+  await resetMockFaults();
+  await session?.close();
+});
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** Saves places the way the app stores them, without opening any of them. */
+async function saveWithoutOpening(page: Page, slugs: string[]): Promise<void> {
+  await page.evaluate(async (wanted) => {
+    const places = await Promise.all(
+      wanted.map(async (slug) => {
+        const { location } = (await (await fetch(`/api/py/locations?slug=${slug}`)).json()) as {
+          location: { slug: string; name: string; country?: string; lat: number; lon: number };
+        };
+        return { slug: location.slug, name: location.name, country: location.country, lat: location.lat, lon: location.lon };
+      }),
+    );
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('skycache');
+      open.onsuccess = () => {
+        const tx = open.result.transaction('kv', 'readwrite');
+        tx.objectStore('kv').put(places, 'saved-places');
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error ?? new Error('could not save'));
+      };
+    });
+  }, slugs);
+}
+
+/** The hour now in a zone, as the hourly table writes it ("14:00"). */
+function hourIn(timeZone: string, now: number): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(now - (now % HOUR));
+}
+
+describe('offline, and as time passes', () => {
+  it('keeps three saved places complete without opening them, then shows only what lies ahead 30 h later', async () => {
+    session = await openSession({ viewport: { width: 1280, height: 900 } });
+    const { page, context } = session;
+    await serveLocalTiles(context);
+    await page.clock.install();
+    await page.goto(`${baseUrl()}/`);
+    await waitForServiceWorker(page);
+    await saveWithoutOpening(page, SAVED);
+    await page.reload();
+    // Each row gets its weather and age; every screen's data is fetched in the background.
+    await expect.poll(() => page.locator('.saved-places__weather').filter({ hasText: /°.*ago|just now/ }).count(), { timeout: 20_000 }).toBe(3);
+    await waitForPersistedCache(page, ['"forecast"', '"air-quality"', '"airports"', ...SAVED.map((slug) => `"${slug}"`)]);
+
+    await context.setOffline(true);
+    for (const slug of SAVED) {
+      await page.locator(`.saved-places a[href^="/place/${slug}?"]`).click();
+      await region(page, 'Current conditions').waitFor();
+      await region(page, '7-day forecast').waitFor();
+      await region(page, 'Air quality').getByRole('table', { name: 'Pollutants now' }).waitFor();
+      await region(page, 'Nearest airports').getByRole('listitem').first().waitFor();
+      expect(await page.getByText(/not downloaded/i).count()).toBe(0);
+      await page.goBack();
+    }
+
+    // Hours pass, still offline, with the app left open: the screen re-anchors itself.
+    await page.locator('.saved-places a[href^="/place/zurich?"]').click();
+    await region(page, 'Current conditions').waitFor();
+    await page.clock.fastForward(3 * HOUR);
+    const firstHour = region(page, 'Next 24 hours').locator('tbody tr').first();
+    const threeHoursOn = await page.evaluate(() => Date.now());
+    await expect.poll(() => firstHour.textContent()).toContain(hourIn('Europe/Zurich', threeHoursOn));
+
+    // 30 hours on: the mock's 24 hours have all passed, yesterday is gone, the age is at the top.
+    await page.clock.fastForward(27 * HOUR);
+    const current = region(page, 'Current conditions');
+    await expect.poll(() => current.locator('.forecast-current__time').textContent()).toMatch(/As of \d{2}:\d{2} local time, 1 day ago/);
+    expect(await region(page, 'Next 24 hours').textContent()).toContain('Every hour of this forecast has passed.');
+    const days = region(page, '7-day forecast').locator('.daily__name');
+    await expect.poll(() => days.count()).toBeLessThan(7);
+    expect(await days.first().textContent()).toBe('Today');
+    expect(await page.getByRole('status').filter({ hasText: 'You are offline' }).textContent()).toMatch(/data shown is from/);
+
+    // A place never downloaded says so at once.
+    await page.goto(`${baseUrl()}/place/london?at=51.5074,-0.1278`).catch(() => undefined);
+    await page.getByText(/not downloaded/).first().waitFor({ timeout: 5_000 });
+  });
+
+  it('names the weather service as unreachable when the browser is online but no answer comes', async () => {
+    const { page, context } = session;
+    await context.setOffline(false);
+    await setMockFaults({ latencyMs: 30_000 });
+    await page.goto(`${baseUrl()}/at/40.4168,-3.7038`);
+    await page.getByText("Can't reach the weather service").first().waitFor({ timeout: 20_000 });
+    expect(await page.getByText('You are offline').count()).toBe(0);
+    await resetMockFaults();
+  });
+
+  it('keeps two tabs in step and deletes downloaded weather without losing saved places', async () => {
+    const { page, context } = session;
+    await page.goto(`${baseUrl()}/`);
+    const other = await context.newPage();
+    await other.goto(`${baseUrl()}/`);
+    await other.locator('.saved-places__item').first().waitFor();
+    await page.locator('.saved-places__item[data-place="sydney"]').getByRole('button', { name: /^Remove/ }).click();
+    await expect.poll(() => other.locator('.saved-places__item').count(), { timeout: 3_000 }).toBe(2);
+    await other.close();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+    await page.getByText(/^Stored: /).waitFor();
+    await page.getByRole('button', { name: 'Delete downloaded weather' }).click();
+    await page.getByText(/Downloaded weather deleted/).waitFor();
+    expect(await page.evaluate(() => caches.has('api'))).toBe(false);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect.poll(() => page.locator('.saved-places__item').count()).toBe(2);
+  });
+});

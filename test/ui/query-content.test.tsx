@@ -1,0 +1,107 @@
+import { onlineManager, useQuery } from '@tanstack/react-query';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiResult } from '../../src/api/client';
+import { ApiError } from '../../src/api/errors';
+import { QueryContent } from '../../src/ui/query-content';
+import { renderWithProviders } from '../support/render';
+
+const HOUR = 3_600_000;
+
+function answer(value: string, fetchedAt = Date.now()): ApiResult<string> {
+  return { endpoint: '/api/thing', data: value, fetchedAt, ageFrom: 'service', headers: {} };
+}
+
+function Panel({ load, variant }: { load: () => Promise<ApiResult<string>>; variant?: 'row' }) {
+  const query = useQuery({ queryKey: ['thing'], queryFn: load });
+  return (
+    <QueryContent query={query} variant={variant} what="The thing" errorTitle="Could not load the thing" loadingLabel="Loading the thing…">
+      {(value) => <p>Value: {value}</p>}
+    </QueryContent>
+  );
+}
+
+afterEach(() => {
+  act(() => onlineManager.setOnline(true));
+});
+
+describe('QueryContent', () => {
+  it('shows a skeleton while pending, then the data with its age and a Refresh that asks again', async () => {
+    const load = vi.fn().mockResolvedValueOnce(answer('one')).mockResolvedValueOnce(answer('two'));
+    renderWithProviders(<Panel load={load} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the thing…');
+    expect(await screen.findByText('Value: one')).toBeInTheDocument();
+    expect(screen.getByText(/^Updated/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Value: two')).toBeInTheDocument();
+  });
+
+  it('says "not downloaded" for a query paused offline with nothing saved, without a useless Retry', () => {
+    onlineManager.setOnline(false);
+    const load = vi.fn();
+    renderWithProviders(<Panel load={load} />);
+    expect(screen.getByText('The thing: not downloaded')).toBeInTheDocument();
+    expect(screen.getByText('Available when you are online.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('shows a service error (5xx) with a Try again that loads the data', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new ApiError('http', 'down', 503)).mockResolvedValueOnce(answer('back'));
+    renderWithProviders(<Panel load={load} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the thingThe weather service is unavailable right now');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Value: back')).toBeInTheDocument();
+  });
+
+  it('names an unreachable service, not the connection, when the browser is online', async () => {
+    renderWithProviders(<Panel load={() => Promise.reject(new ApiError('timeout', 'silent'))} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent("Can't reach the weather service");
+  });
+
+  it('holds Try again back for the Retry-After of a 429 and counts it down', async () => {
+    renderWithProviders(<Panel load={() => Promise.reject(new ApiError('http', 'slow', 429, 30))} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. You can try again in 30 s.');
+    expect(screen.getByRole('button', { name: /^Try again in (29|30) s$/ })).toBeDisabled();
+  });
+
+  it('keeps stale data on screen with its age and says why a refresh failed', async () => {
+    const load = vi.fn().mockResolvedValueOnce(answer('old', Date.now() - 30 * HOUR)).mockRejectedValueOnce(new ApiError('http', 'slow', 429, 20));
+    renderWithProviders(<Panel load={load} />);
+    expect(await screen.findByText('Value: old')).toBeInTheDocument();
+    expect(screen.getByText(/may be out of date/)).toBeInTheDocument();
+    expect(screen.getByText(/^Updated/)).toHaveTextContent('Updated 1 day ago');
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not refresh: Too many requests. You can try again in 20 s.');
+    expect(screen.getByText('Value: old')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Refresh in (19|20) s$/ })).toBeDisabled();
+  });
+
+  it('says saved data is the copy on this device while offline, and Refresh waits for the network', async () => {
+    renderWithProviders(<Panel load={() => Promise.resolve(answer('saved'))} />);
+    expect(await screen.findByText('Value: saved')).toBeInTheDocument();
+    act(() => onlineManager.setOnline(false));
+    expect(screen.getByText('Offline: showing the copy saved on this device.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled();
+  });
+});
+
+describe('QueryContent in a list row', () => {
+  it('puts the age beside the data', async () => {
+    renderWithProviders(<Panel variant="row" load={() => Promise.resolve(answer('saved', Date.now() - 3 * HOUR))} />);
+    expect(await screen.findByText('Value: saved')).toBeInTheDocument();
+    expect(screen.getByText('· 3 hours ago')).toHaveClass('data-age--stale');
+  });
+
+  it('says a row was never downloaded while offline', () => {
+    onlineManager.setOnline(false);
+    renderWithProviders(<Panel variant="row" load={vi.fn()} />);
+    expect(screen.getByText('Not downloaded — available when you are online')).toBeInTheDocument();
+  });
+
+  it('names an unreachable service in a few words', async () => {
+    renderWithProviders(<Panel variant="row" load={() => Promise.reject(new ApiError('timeout', 'silent'))} />);
+    expect(await screen.findByText("Can't reach the service")).toBeInTheDocument();
+  });
+});
