@@ -1,3 +1,7 @@
+import { airQualityEndpoint } from '../../src/api/endpoints/air-quality';
+import { nearestAirportsEndpoint } from '../../src/api/endpoints/airports';
+import { embedCurrentEndpoint } from '../../src/api/endpoints/embed-current';
+import { weatherEndpoint } from '../../src/api/endpoints/weather';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSession, serveLocalTiles, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
@@ -54,7 +58,10 @@ describe('offline, and as time passes', () => {
     await page.reload();
     // Each row gets its weather and age; every screen's data is fetched in the background.
     await expect.poll(() => page.locator('.saved-places__weather').filter({ hasText: /°.*ago|just now/ }).count(), { timeout: 20_000 }).toBe(3);
-    await waitForPersistedCache(page, ['"forecast"', '"air-quality"', '"airports"', ...SAVED.map((slug) => `"${slug}"`)]);
+    await waitForPersistedCache(page, [
+      ...[weatherEndpoint, airQualityEndpoint, nearestAirportsEndpoint].map(({ path }) => ({ endpoint: path })),
+      ...SAVED.map((slug) => ({ endpoint: embedCurrentEndpoint.path, saying: `"${slug}"` })),
+    ]);
 
     await context.setOffline(true);
     for (const slug of SAVED) {
