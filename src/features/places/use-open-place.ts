@@ -11,6 +11,9 @@ export function placePath(slug: string): string {
   return `/place/${slug}`;
 }
 
+/** History state of a place opened from inside the app: its screen starts at the top, focus on its name. */
+export const OPENED_IN_APP = { openedInApp: true } as const;
+
 /**
  * Goes to a place the app already holds (from search or the map), seeding the place
  * query so that its screen shows at once, offline too.
@@ -24,7 +27,7 @@ export function useOpenPlace(): (place: Location) => void {
       if (queryClient.getQueryData(queryKey) === undefined) {
         queryClient.setQueryData(queryKey, { endpoint: locationEndpoint.path, data: { location: place }, fetchedAt: Date.now(), headers: {} });
       }
-      navigate(placePath(place.slug));
+      navigate(placePath(place.slug), { state: OPENED_IN_APP });
     },
     [queryClient, navigate],
   );
@@ -45,7 +48,7 @@ export function useOpenPoint(): (lat: number, lon: number) => Promise<void> {
         const { data } = await queryClient.fetchQuery(nearestPlaceQueryOptions(lat, lon));
         openPlace(data.nearest);
       } catch {
-        navigate(coordinatePath(lat, lon));
+        navigate(coordinatePath(lat, lon), { state: OPENED_IN_APP });
       }
     },
     [queryClient, openPlace, navigate],
