@@ -1,7 +1,17 @@
-import { AboutScreen } from '../../features/about/components/about-screen';
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../use-document-title';
+
+// Off the home screen's budget; the service worker precaches the chunk for offline use.
+const AboutScreen = lazy(() =>
+  import('../../features/about/components/about-screen').then((module) => ({ default: module.AboutScreen })),
+);
 
 export function AboutRoute() {
   useDocumentTitle('About');
-  return <AboutScreen />;
+  return (
+    <Suspense fallback={<Skeleton label="Loading…" />}>
+      <AboutScreen />
+    </Suspense>
+  );
 }
