@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { DEFAULT_TILE_URL, tileUrlPattern } from '../../../src/lib/tiles';
-import { expect } from 'vitest';
+import { vi } from 'vitest';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -114,5 +114,11 @@ export async function waitForPersistedCache(page: Page, answers: PersistedAnswer
       }),
     answers,
   );
-  await expect.poll(stored, { timeout: 15_000, interval: 200, message: 'the answers were not persisted to IndexedDB within 15 s' }).toBe(true);
+  // vi.waitFor, not expect.poll: suites also wait for the cache in beforeAll, outside any test.
+  await vi.waitFor(
+    async () => {
+      if (!(await stored())) throw new Error('the answers were not persisted to IndexedDB within 15 s');
+    },
+    { timeout: 15_000, interval: 200 },
+  );
 }
