@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { deleteDownloadedWeather, readStorageFacts, requestPersistentStorage, type StorageFacts } from '../offline/device-storage';
+import { readStorageFacts, requestPersistentStorage, type StorageFacts } from '../offline/device-storage';
+import { deleteDownloadedWeather } from '../offline/downloaded-data';
 
 const MB = new Intl.NumberFormat(undefined, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
 const GB = new Intl.NumberFormat(undefined, { style: 'unit', unit: 'gigabyte', maximumFractionDigits: 1 });

@@ -1,6 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { API_CACHE_NAME } from './cache-names';
-
 export interface StorageFacts {
   /** Bytes this app stores, as the browser counts them (undefined where it cannot say). */
   usage: number | undefined;
@@ -27,16 +24,4 @@ export async function requestPersistentStorage(): Promise<boolean> {
   if (!storage?.persist) return false;
   if (await storage.persisted?.().catch(() => false)) return true;
   return storage.persist().catch(() => false);
-}
-
-/**
- * Deletes the downloaded weather while the app runs: every answer in the query cache (the
- * persister then stores the emptied cache) and the service worker's API cache. What the person
- * made stays: saved places, settings and the token live in other stores, and the plant outbox's
- * paused sends are mutations, not queries.
- */
-export async function deleteDownloadedWeather(queryClient: QueryClient): Promise<void> {
-  await queryClient.cancelQueries();
-  queryClient.getQueryCache().clear();
-  if ('caches' in globalThis) await caches.delete(API_CACHE_NAME);
 }
