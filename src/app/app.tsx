@@ -1,6 +1,7 @@
 import { Link, Route, Switch } from 'wouter';
 import { AppErrorBoundary, ScreenBoundary } from './app-error-boundary';
 import { HeaderSearch } from './header-search';
+import { MainNav } from './main-nav';
 import { AppProviders } from './providers';
 import { OfflineBanner } from './offline-banner';
 import { StorageNotice } from './storage-notice';
@@ -35,13 +36,8 @@ export function App() {
           <Link href="/" className="app-header__brand">
             {APP_NAME}
           </Link>
-          <nav aria-label="Main">
-            <Link href="/">Home</Link>
-            <Link href="/plants">Plants</Link>
-            <Link href="/settings">Settings</Link>
-            <Link href="/about">About</Link>
-          </nav>
           <HeaderSearch />
+          <MainNav />
         </header>
         <BackgroundWork />
         <OfflineBanner />
@@ -61,6 +57,12 @@ export function App() {
             </Switch>
           </ScreenBoundary>
         </main>
+        <footer className="app-footer">
+          {/* A sample of the plants service's form, kept reachable without being a main screen. */}
+          <Link href="/plants">
+            Plant store (sample form)
+          </Link>
+        </footer>
         <UpdateToast />
       </AppProviders>
     </AppErrorBoundary>

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { AirQualityPanel } from '../features/air-quality/components/air-quality-panel';
 import { AirportsPanel } from '../features/airports/components/airports-panel';
@@ -6,11 +6,12 @@ import { useAirportMarkers } from '../features/airports/use-airport-markers';
 import { ForecastPanels } from '../features/forecast/components/forecast-panels';
 import { PlaceMap } from '../features/map/components/place-map';
 import { SavedPlaceToggle } from '../features/places/components/saved-place-toggle';
-import { useOpenPoint } from '../features/places/use-open-place';
+import { OPENED_IN_APP, useOpenPoint } from '../features/places/use-open-place';
 import { countryName } from '../lib/country-name';
 import { coordinatePath, type SelectedPlace } from '../lib/place';
 import { PanelBoundary } from '../ui/panel-boundary';
 import { useUnits } from '../ui/units-context';
+import './place-layout.css';
 
 /** Everything the app knows about one place, panel by panel; each panel fails on its own. */
 export function PlaceScreen({ place }: { place: SelectedPlace }) {
@@ -19,9 +20,19 @@ export function PlaceScreen({ place }: { place: SelectedPlace }) {
   const [, navigate] = useLocation();
   const openAirport = useCallback((lat: number, lon: number) => navigate(coordinatePath(lat, lon)), [navigate]);
   const airportMarkers = useAirportMarkers(place.lat, place.lon, openAirport);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A place chosen in search or on the map is shown from the top, focus on its name, so
+  // neither the eye nor a screen reader is left at the map or the search box.
+  useEffect(() => {
+    const state: unknown = window.history.state;
+    if (typeof state !== 'object' || state === null || !(Object.keys(OPENED_IN_APP)[0]! in state)) return;
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, [place.lat, place.lon]);
   return (
-    <>
-      <h1 className="place-title">
+    <div className="place-layout">
+      <div className="place-area place-area--title">
+      <h1 className="place-title" ref={heading} tabIndex={-1}>
         {place.name}
         {place.country && (
           <span className="muted"> · {[place.province, countryName(place.country)].filter(Boolean).join(', ')}</span>
@@ -29,17 +40,24 @@ export function PlaceScreen({ place }: { place: SelectedPlace }) {
         {place.near && <span className="muted"> · near {place.near}</span>}
       </h1>
       <SavedPlaceToggle place={place} />
+      </div>
       <PanelBoundary what="the forecast">
         <ForecastPanels place={place} />
       </PanelBoundary>
+      <div className="place-area place-area--map">
       <PlaceMap
         center={place}
         label={place.name}
         markers={airportMarkers}
         onSelectPoint={(lat, lon) => void openPoint(lat, lon)}
       />
-      <AirQualityPanel lat={place.lat} lon={place.lon} />
-      <AirportsPanel lat={place.lat} lon={place.lon} distanceUnit={units.distance} />
-    </>
+      </div>
+      <div className="place-area place-area--air">
+        <AirQualityPanel lat={place.lat} lon={place.lon} />
+      </div>
+      <div className="place-area place-area--airports">
+        <AirportsPanel lat={place.lat} lon={place.lon} distanceUnit={units.distance} />
+      </div>
+    </div>
   );
 }

@@ -31,8 +31,8 @@ export function formatNumber(value: number, maximumFractionDigits: number, local
     format = new Intl.NumberFormat(locale, { maximumFractionDigits, minimumFractionDigits: 0 });
     numberFormats.set(key, format);
   }
-  // Avoid "-0" for values that round to zero.
-  return format.format(value === 0 ? 0 : value).replace(/^-(0(?:[.,]0*)?)$/, '$1');
+  // Avoid "-0" for values that round to zero; negatives take a true minus sign (U+2212).
+  return format.format(value === 0 ? 0 : value).replace(/^-(0(?:[.,]0*)?)$/, '$1').replace(/^-/, '\u2212');
 }
 
 /** "12°": temperatures read best with the degree sign alone once the unit is known. */

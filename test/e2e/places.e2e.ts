@@ -55,7 +55,8 @@ describe('finding a place', () => {
   });
 
   it('selects Paris when the map is clicked near Paris, and goes back to Zürich', async () => {
-    session = await openSession();
+    // One column: the map is wide enough at the place zoom to hold Paris as well as Zürich.
+    session = await openSession({ viewport: { width: 1100, height: 900 } });
     const { page, context } = session;
     await serveLocalTiles(context);
     const [zurich, paris] = await Promise.all([apiLocation('zurich'), apiLocation('paris')]);

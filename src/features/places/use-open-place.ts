@@ -7,6 +7,9 @@ import { coordinatePath, placePath } from '../../lib/place';
 import { locationQueryOptions } from './api/get-location';
 import { nearestPlaceQueryOptions } from './api/get-nearest-place';
 
+/** History state of a place opened from inside the app: its screen starts at the top, focus on its name. */
+export const OPENED_IN_APP = { openedInApp: true } as const;
+
 /**
  * Goes to a place the app already holds (from search or the map), seeding the place
  * query so that its screen shows at once, offline too.
@@ -20,7 +23,7 @@ export function useOpenPlace(): (place: Location) => void {
       if (queryClient.getQueryData(queryKey) === undefined) {
         queryClient.setQueryData(queryKey, { endpoint: locationEndpoint.path, data: { location: place }, fetchedAt: Date.now(), ageFrom: 'received', headers: {} });
       }
-      navigate(placePath(place));
+      navigate(placePath(place), { state: OPENED_IN_APP });
     },
     [queryClient, navigate],
   );
@@ -41,7 +44,7 @@ export function useOpenPoint(): (lat: number, lon: number) => Promise<void> {
         const { data } = await queryClient.fetchQuery(nearestPlaceQueryOptions({ lat, lon }));
         openPlace(data.nearest);
       } catch {
-        navigate(coordinatePath(lat, lon));
+        navigate(coordinatePath(lat, lon), { state: OPENED_IN_APP });
       }
     },
     [queryClient, openPlace, navigate],

@@ -27,13 +27,17 @@ export interface Session {
  * A fresh persistent profile per session: it behaves like an installed browser (not
  * incognito), keeps IndexedDB and the service worker across reloads, and is deleted after.
  */
-export async function openSession(options: { viewport?: { width: number; height: number } } = {}): Promise<Session> {
+export async function openSession(
+  options: { viewport?: { width: number; height: number }; touch?: boolean } = {},
+): Promise<Session> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'skycache-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROME_PATH,
     headless: true,
     args: CHROME_ARGS,
     viewport: options.viewport ?? { width: 1280, height: 900 },
+    // A phone: a touch screen and a mobile viewport.
+    ...(options.touch ? { isMobile: true, hasTouch: true } : {}),
     locale: 'en-GB',
     timezoneId: 'UTC',
   });

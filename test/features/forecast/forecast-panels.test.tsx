@@ -37,9 +37,9 @@ describe('the forecast panels', () => {
       }),
     );
     renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
-    const current = await screen.findByRole('region', { name: 'Current conditions' });
-    expect(within(current).getByText(sentence)).toBeInTheDocument();
-    expect(within(current).queryByText('Sunrise')).toBeNull();
+    const details = await screen.findByRole('region', { name: 'Details' });
+    expect(within(details).getByText(sentence)).toBeInTheDocument();
+    expect(within(details).queryByText('Sunrise')).toBeNull();
   });
 
   it('shows every panel, each with the age of its data', async () => {
@@ -60,9 +60,10 @@ describe('the forecast panels', () => {
     expect(within(current).getByLabelText(/^Temperature/)).toHaveTextContent(`${Math.round(expected.current.temperature_2m)}°`);
     const sunrise = /T(\d\d):(\d\d)/.exec(expected.daily.sunrise[0] ?? '');
     const [hour, minute] = [Number(sunrise?.[1]), sunrise?.[2]];
-    expect(within(current).getByText('Sunrise').nextSibling?.textContent).toMatch(new RegExp(`^0?${hour % 12 || 12}:${minute}|^${String(hour).padStart(2, '0')}:${minute}`));
+    const details = screen.getByRole('region', { name: 'Details' });
+    expect(within(details).getByText('Sunrise').nextSibling?.textContent).toMatch(new RegExp(`^0?${hour % 12 || 12}:${minute}|^${String(hour).padStart(2, '0')}:${minute}`));
     expect(within(current).getAllByRole('img').length).toBeGreaterThan(0);
-    expect(within(current).getByText('UV index').nextSibling).toHaveTextContent(/^\d+ · (Low|Moderate|High|Very high|Extreme)$/);
+    expect(within(details).getByText('UV index').nextSibling).toHaveTextContent(/^\d+ · (Low|Moderate|High|Very high|Extreme)$/);
   });
 
   it('lists seven days with today first', async () => {
@@ -97,9 +98,10 @@ describe('the forecast panels', () => {
     const current = await screen.findByRole('region', { name: 'Current conditions' });
     const fahrenheit = Math.round((expected.current.temperature_2m * 9) / 5 + 32);
     expect(within(current).getByLabelText(/^Temperature/)).toHaveAccessibleName(`Temperature ${fahrenheit} °F`);
-    expect(within(current).getByText('Gusts').nextSibling).toHaveTextContent(/mph$/);
-    expect(within(current).getByText('Pressure').nextSibling).toHaveTextContent(/inHg$/);
-    expect(within(current).getByText('Visibility').nextSibling).toHaveTextContent(/mi$/);
+    const details = screen.getByRole('region', { name: 'Details' });
+    expect(within(details).getByText('Gusts').nextSibling).toHaveTextContent(/mph$/);
+    expect(within(details).getByText('Pressure').nextSibling).toHaveTextContent(/inHg$/);
+    expect(within(details).getByText('Visibility').nextSibling).toHaveTextContent(/mi$/);
     expect(within(panel('7-day forecast')).getAllByText(/ in$/)).toHaveLength(7);
   });
 });

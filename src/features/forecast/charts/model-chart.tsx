@@ -1,6 +1,6 @@
 import type { WeatherModelSeries } from '../../../api/schemas/weather';
 import { formatPlaceHour, formatPlaceTime, parseApiTime, type PlaceClock } from '../../../lib/local-time';
-import { chartValue, formatPrecipitation, formatTemperature } from '../../../lib/unit-format';
+import { chartValue, formatNumber, formatPrecipitation, formatTemperature } from '../../../lib/unit-format';
 import { convertPrecipitation, convertTemperature, UNIT_LABELS, type UnitPreferences } from '../../../lib/units';
 import { MODEL_NAMES } from '../models';
 import { InspectableChart, type ChartLine } from './inspectable-chart';
@@ -42,12 +42,12 @@ export function ModelChart({ models, times, utcOffsetSeconds, clock, units, quan
         title,
         pointName: 'hour',
         xLabels: instants.map((instant) => formatPlaceHour(instant, clock)),
-        labelEvery: 3,
         lines,
+        unit: isTemperature ? UNIT_LABELS.temperature[units.temperature] : UNIT_LABELS.precipitation[units.precipitation],
         band: lines.length > 1 ? { lower: instants.map((_, i) => Math.min(...column(i))), upper: instants.map((_, i) => Math.max(...column(i))), name: 'Spread between models' } : undefined,
         nonNegative: !isTemperature,
         minSpan: isTemperature ? 2 : convertPrecipitation(1, units.precipitation),
-        formatTick: (value) => (isTemperature ? `${Math.round(value)}°` : String(Math.round(value * 100) / 100)),
+        formatTick: (value) => (isTemperature ? `${formatNumber(value, 0)}°` : formatNumber(value, 2)),
         readout: (i) =>
           `${labels[i]}: ${models.map((model) => `${MODEL_NAMES[model.model]} ${format((raw(model)[i] ?? Number.NaN))}`).join(', ')}${models.length > 1 ? `; spread ${spread(i)}` : ''}`,
         table: {

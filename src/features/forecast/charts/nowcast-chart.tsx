@@ -1,6 +1,6 @@
 import { formatPlaceTime, parseApiTime } from '../../../lib/local-time';
-import { chartValue, formatPrecipitation } from '../../../lib/unit-format';
-import { convertPrecipitation, type UnitPreferences } from '../../../lib/units';
+import { chartValue, formatNumber, formatPrecipitation } from '../../../lib/unit-format';
+import { convertPrecipitation, UNIT_LABELS, type UnitPreferences } from '../../../lib/units';
 import type { ForecastView } from '../forecast-view';
 import { InspectableChart } from './inspectable-chart';
 
@@ -16,15 +16,15 @@ export function NowcastChart({ view, units }: { view: ForecastView; units: UnitP
         title: 'Precipitation in the next hour, every 15 minutes',
         pointName: 'quarter hour',
         xLabels: times,
-        bars: [
-          {
-            name: 'Precipitation',
-            values: minutely.precipitation.map((mm) => convertPrecipitation(chartValue(mm), units.precipitation)),
-            max: convertPrecipitation(1, units.precipitation),
-            className: 'chart__amount',
-          },
-        ],
-        formatTick: String,
+        bars: {
+          name: 'Precipitation',
+          values: minutely.precipitation.map((mm) => convertPrecipitation(chartValue(mm), units.precipitation)),
+          max: convertPrecipitation(1, units.precipitation),
+          className: 'chart__amount',
+          unit: UNIT_LABELS.precipitation[units.precipitation],
+          formatTick: (value) => formatNumber(value, 2),
+        },
+        formatTick: (value) => formatNumber(value, 2),
         readout: (i) => `From ${times[i]}: ${amount(i)}`,
         table: { columns: ['From', 'Precipitation'], rows: times.map((time, i) => [time, amount(i)]) },
       }}

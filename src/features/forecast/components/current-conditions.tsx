@@ -9,16 +9,43 @@ import { weatherCondition } from '../../../lib/weather-codes';
 import type { ForecastView } from '../forecast-view';
 import { uvCategory } from '../uv-category';
 import { ForecastPanel } from './forecast-panel';
+import { HourlyStrip } from './hourly-strip';
 import { WeatherIcon } from './weather-icon';
 import { WindDirection } from './wind-arrow';
 
 export function CurrentConditions({ view, units }: { view: ForecastView; units: UnitPreferences }) {
-  const { current, daily, hourly, utc_offset_seconds: offset } = view.weather;
+  const { current, daily, utc_offset_seconds: offset } = view.weather;
   const temperature = (celsius: number | null | undefined) => formatTemperature(celsius, units);
-  const localTime = (time: string | null | undefined) => (time ? formatPlaceTime(parseApiTime(time, offset), view.clock) : MISSING);
-  const visibility = hourly.visibility[0];
   // Saved data says its age beside the temperature, not only in the footer.
   const stale = isStale(view.currentAt, view.now);
+  return (
+    <ForecastPanel id="forecast-current" title="Current conditions" fetchedAt={view.fetchedAt} ageFrom={view.ageFrom} className="forecast-current">
+      <p className={stale ? 'forecast-current__time data-age--stale' : 'muted forecast-current__time'}>
+        As of {placeTime(current.time, offset, view)} local time{stale && <strong>, {formatAge(view.currentAt, view.now)}</strong>}
+      </p>
+      <div className="forecast-current__now">
+        <WeatherIcon code={current.weather_code} isDay={current.is_day === 1} size={56} />
+        <p className="forecast-current__temp" aria-label={`Temperature ${formatTemperatureWithUnit(current.temperature_2m, units)}`}>
+          {temperature(current.temperature_2m)}
+        </p>
+        <div>
+          <p className="forecast-current__condition">{weatherCondition(current.weather_code)}</p>
+          <p className="muted">
+            Feels like {temperature(current.apparent_temperature)} · High {temperature(daily.temperature_2m_max[0])} · Low{' '}
+            {temperature(daily.temperature_2m_min[0])}
+          </p>
+        </div>
+      </div>
+      <HourlyStrip view={view} units={units} />
+    </ForecastPanel>
+  );
+}
+
+/** Humidity, wind, pressure and the rest of the current observation, below the outlook. */
+export function CurrentDetails({ view, units }: { view: ForecastView; units: UnitPreferences }) {
+  const { current, daily, hourly, utc_offset_seconds: offset } = view.weather;
+  const localTime = (time: string | null | undefined) => placeTime(time, offset, view);
+  const visibility = hourly.visibility[0];
   const facts: [string, ReactNode][] = [
     ['Humidity', formatPercent(current.relative_humidity_2m)],
     [
@@ -35,23 +62,7 @@ export function CurrentConditions({ view, units }: { view: ForecastView; units: 
     ...sunFacts(daily.sunrise[0], daily.sunset[0], localTime),
   ];
   return (
-    <ForecastPanel id="forecast-current" title="Current conditions" fetchedAt={view.fetchedAt} ageFrom={view.ageFrom}>
-      <p className={stale ? 'forecast-current__time data-age--stale' : 'muted forecast-current__time'}>
-        As of {localTime(current.time)} local time{stale && <strong>, {formatAge(view.currentAt, view.now)}</strong>}
-      </p>
-      <div className="forecast-current__now">
-        <WeatherIcon code={current.weather_code} isDay={current.is_day === 1} size={64} />
-        <p className="forecast-current__temp" aria-label={`Temperature ${formatTemperatureWithUnit(current.temperature_2m, units)}`}>
-          {temperature(current.temperature_2m)}
-        </p>
-        <div>
-          <p className="forecast-current__condition">{weatherCondition(current.weather_code)}</p>
-          <p className="muted">
-            Feels like {temperature(current.apparent_temperature)} · High {temperature(daily.temperature_2m_max[0])} · Low{' '}
-            {temperature(daily.temperature_2m_min[0])}
-          </p>
-        </div>
-      </div>
+    <ForecastPanel id="forecast-details" title="Details" fetchedAt={view.fetchedAt} ageFrom={view.ageFrom}>
       <dl className="facts">
         {facts.map(([term, value]) => (
           <div key={term}>
@@ -85,4 +96,8 @@ function sunFacts(
     ['Sunrise', localTime(sunrise)],
     ['Sunset', localTime(sunset)],
   ];
+}
+
+function placeTime(time: string | null | undefined, offset: number, view: ForecastView): string {
+  return time ? formatPlaceTime(parseApiTime(time, offset), view.clock) : MISSING;
 }

@@ -7,7 +7,7 @@ import { useNow } from '../../../ui/use-now';
 import { useWeather } from '../api/get-weather';
 import type { ForecastParams } from '../api/keys';
 import { toForecastView } from '../forecast-view';
-import { CurrentConditions } from './current-conditions';
+import { CurrentConditions, CurrentDetails } from './current-conditions';
 import { DailyForecast } from './daily-forecast';
 import { HourlyForecast } from './hourly-forecast';
 import { ModelComparison } from './model-comparison';
@@ -41,13 +41,30 @@ function ForecastBody({ result, point, placeTimeZone }: { result: ApiResult<Weat
   const now = useNow(60_000);
   const view = useMemo(() => toForecastView(result, now, placeTimeZone), [result, now, placeTimeZone]);
   return (
-    <>
-      <CurrentConditions view={view} units={units} />
-      <Sources view={view} />
-      <Nowcast view={view} units={units} />
-      <HourlyForecast view={view} units={units} />
-      <DailyForecast view={view} units={units} />
-      <ModelComparison point={point} view={view} units={units} />
-    </>
+    <div className="forecast">
+      {/* Phone order: now and the next hours, the week, then the detail; wide screens place
+          each area in the place screen's grid (place-layout.css). */}
+      <div className="place-area place-area--now">
+        <CurrentConditions view={view} units={units} />
+      </div>
+      <div className="place-area place-area--daily">
+        <DailyForecast view={view} units={units} />
+      </div>
+      <div className="place-area place-area--nowcast">
+        <Nowcast view={view} units={units} />
+      </div>
+      <div className="place-area place-area--hourly">
+        <HourlyForecast view={view} units={units} />
+      </div>
+      <div className="place-area place-area--details">
+        <CurrentDetails view={view} units={units} />
+      </div>
+      <div className="place-area place-area--models">
+        <ModelComparison point={point} view={view} units={units} />
+      </div>
+      <div className="place-area place-area--sources">
+        <Sources view={view} />
+      </div>
+    </div>
   );
 }

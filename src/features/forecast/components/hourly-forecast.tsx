@@ -11,7 +11,7 @@ export function HourlyForecast({ view, units }: { view: ForecastView; units: Uni
       ) : (
         <>
           <p className="muted chart-key">
-            Line: temperature. Light bars: chance of precipitation. Dark bars: amount. Shaded: night.
+            Line: temperature (left axis). Bars: precipitation (right axis). Shaded: night.
           </p>
           <HourlyChart view={view} units={units} />
         </>

@@ -129,13 +129,16 @@ export function SearchBox({ onChoose }: { onChoose: (place: Location) => void })
               id={optionId(index)}
               role="option"
               aria-selected={index === activeIndex}
-              aria-label={`${place.name}, ${placeWhere(place)}`}
               className="search-box__option"
               // Keeps focus in the input, so choosing with the pointer does not close the list first.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(place)}
             >
-              <span className="search-box__name">{place.name}</span>
+              {/* The option's name is its visible text; the unseen comma and the space read it as one phrase. */}
+              <span className="search-box__name">
+                {place.name}
+                <span className="search-box__separator">,</span>
+              </span>{' '}
               <span className="search-box__where">{placeWhere(place)}</span>
             </li>
           ))}

@@ -1,0 +1,62 @@
+import { extent, max } from 'd3-array';
+import { scaleBand, scaleLinear } from 'd3-scale';
+import type { ChartSpec } from './chart-spec';
+
+export const CHART_HEIGHT = 200;
+const TOP = 22;
+const BOTTOM = 24;
+const LEFT = 38;
+/** Room for the bars' own axis at the right. */
+const RIGHT_AXIS = 34;
+const RIGHT_PLAIN = 8;
+/** Names written where each line ends, when the chart is wide enough to spare the room. */
+const END_LABEL_ROOM = 96;
+const END_LABELS_FROM = 520;
+/** Hour labels need about this much room each to stay apart. */
+const X_LABEL_ROOM = 38;
+
+/** Scales and margins of one chart drawn `width` pixels wide; every point stays inside it. */
+export function chartLayout(spec: ChartSpec, width: number) {
+  const { xLabels, lines = [], band, bars } = spec;
+  const endLabels = lines.length > 1 && width >= END_LABELS_FROM;
+  const right = (bars ? RIGHT_AXIS : RIGHT_PLAIN) + (endLabels ? END_LABEL_ROOM : 0);
+  const left = lines.length > 0 ? LEFT : RIGHT_PLAIN;
+  const bottom = CHART_HEIGHT - BOTTOM;
+  const x = scaleBand<number>()
+    .domain(xLabels.map((_, i) => i))
+    .range([left, width - right])
+    .paddingInner(0.15);
+  const centre = (i: number) => (x(i) ?? 0) + x.bandwidth() / 2;
+  const lineValues = [...lines.flatMap((l) => l.values), ...(band ? [...band.lower, ...band.upper] : [])].filter(Number.isFinite);
+  const [low = 0, high = 1] = extent(lineValues);
+  const floor = spec.nonNegative ? 0 : low - 1;
+  const y = scaleLinear()
+    .domain([floor, Math.max(spec.nonNegative ? high * 1.1 : high + 1, floor + (spec.minSpan ?? 2))])
+    .nice()
+    .range([bottom, TOP]);
+  // Bars keep to the lower part when a line is drawn over them, so neither hides the other.
+  const barTop = lines.length > 0 ? bottom - (bottom - TOP) * 0.45 : TOP;
+  const barScale = bars
+    ? scaleLinear()
+        .domain([0, Math.max(bars.max, max(bars.values.filter(Number.isFinite)) ?? 0)])
+        .nice()
+        .range([bottom, barTop])
+    : undefined;
+  return {
+    width,
+    height: CHART_HEIGHT,
+    top: TOP,
+    bottom,
+    left,
+    plotRight: width - right,
+    endLabels,
+    x,
+    centre,
+    y,
+    barScale,
+    barTop,
+    labelEvery: Math.max(1, Math.ceil(X_LABEL_ROOM / Math.max(1, x.step()))),
+  };
+}
+
+export type ChartLayout = ReturnType<typeof chartLayout>;

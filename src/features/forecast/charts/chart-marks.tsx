@@ -1,0 +1,63 @@
+import { area, curveMonotoneX, line } from 'd3-shape';
+import type { ChartLayout } from './chart-layout';
+import type { ChartLine, ChartSpec } from './chart-spec';
+import { seriesStyle } from './series-style';
+
+const LABEL_GAP = 12;
+
+/** Night shading, bars, the models' spread and the lines with their markers. */
+export function ChartMarks({ spec, layout, active }: { spec: ChartSpec; layout: ChartLayout; active: number | undefined }) {
+  const { x, y, centre, barScale, top, bottom, plotRight } = layout;
+  const { lines = [], band, bars, night } = spec;
+  const linePath = line<number>().defined(Number.isFinite).x((_, i) => centre(i)).y((v) => y(v)).curve(curveMonotoneX);
+  const bandPath = band
+    ? area<number>().x((_, i) => centre(i)).y0((v) => y(v)).y1((_, i) => y(band.upper[i] ?? 0)).curve(curveMonotoneX)
+    : undefined;
+  return (
+    <>
+      {night?.map(
+        (isNight, i) =>
+          isNight && <rect key={`n${i}`} className="chart__night" x={(x(i) ?? 0) - (x.step() - x.bandwidth()) / 2} y={top} width={x.step()} height={bottom - top} />,
+      )}
+      {bars && barScale && (
+        <g className={bars.className}>
+          {bars.values.map((value, i) =>
+            Number.isFinite(value) ? <rect key={i} x={x(i)} width={x.bandwidth()} y={barScale(value)} height={bottom - barScale(value)} /> : null,
+          )}
+        </g>
+      )}
+      {band && bandPath && <path className="chart__band" d={bandPath(band.lower) ?? undefined} />}
+      {lines.map((series) => {
+        const style = seriesStyle(series.style);
+        return (
+          <g key={series.name} className={style.className}>
+            <path d={linePath(series.values) ?? undefined} strokeDasharray={style.dash} fill="none" />
+            {series.values.map((value, i) =>
+              (i % 3 === 0 || i === active) && Number.isFinite(value) ? (
+                <path key={i} className="chart__marker" transform={`translate(${centre(i)},${y(value)})`} d={style.marker(i === active ? 70 : 28)} />
+              ) : null,
+            )}
+          </g>
+        );
+      })}
+      {layout.endLabels &&
+        endLabels(lines, y).map(({ series, at }) => (
+          <text key={series.name} className={`chart__end-label ${seriesStyle(series.style).className}`} x={plotRight + (bars ? 40 : 6)} y={at} dy="0.32em">
+            {series.name}
+          </text>
+        ))}
+    </>
+  );
+}
+
+/** Each line's name at its last value, nudged apart so that close lines stay readable. */
+function endLabels(lines: readonly ChartLine[], y: (value: number) => number) {
+  const placed = lines
+    .map((series) => ({ series, at: y(series.values[series.values.length - 1] ?? 0) }))
+    .sort((a, b) => a.at - b.at);
+  placed.forEach((label, i) => {
+    const previous = placed[i - 1];
+    if (previous) label.at = Math.max(label.at, previous.at + LABEL_GAP);
+  });
+  return placed;
+}

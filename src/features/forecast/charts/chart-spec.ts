@@ -1,0 +1,47 @@
+/** What a chart shows, independent of how wide it is drawn. */
+export interface ChartLine {
+  name: string;
+  values: readonly number[];
+  /** Picks colour, dash pattern and marker, so lines differ in more than colour. */
+  style: number;
+}
+
+export interface ChartBars {
+  name: string;
+  values: readonly number[];
+  /** Top of the bars' own scale at least (the scale grows with wetter hours). */
+  max: number;
+  className: string;
+  /** Unit of the bars' own axis, drawn on the right ("mm"). */
+  unit: string;
+  formatTick: (value: number) => string;
+}
+
+export interface ChartTable {
+  columns: readonly string[];
+  rows: readonly (readonly string[])[];
+}
+
+export interface ChartSpec {
+  /** Accessible name of the chart, also the table's caption. */
+  title: string;
+  /** What one point is ("hour", "quarter hour"), for the keyboard hint. */
+  pointName: string;
+  xLabels: readonly string[];
+  lines?: readonly ChartLine[];
+  /** Unit of the lines' axis, written above it ("°C"). */
+  unit?: string;
+  /** Shaded spread between the lowest and highest value at each point. */
+  band?: { lower: readonly number[]; upper: readonly number[]; name: string };
+  /** One series of bars, on its own scale at the right. */
+  bars?: ChartBars;
+  /** Points that fall at night are shaded. */
+  night?: readonly boolean[];
+  /** Lines of a quantity that cannot go below zero (precipitation) start their axis at 0. */
+  nonNegative?: boolean;
+  /** Smallest range the value axis shows, so that near-flat lines are not magnified. */
+  minSpan?: number;
+  formatTick: (value: number) => string;
+  readout: (index: number) => string;
+  table: ChartTable;
+}

@@ -1,0 +1,31 @@
+import type { ChartTable as Table } from './chart-spec';
+
+/** The chart's numbers as a table, collapsed until asked for. */
+export function ChartTable({ title, table }: { title: string; table: Table }) {
+  return (
+    <details className="chart__table">
+      <summary>Show table</summary>
+      <div className="table-scroll">
+        <table>
+          <caption className="visually-hidden">{title}</caption>
+          <thead>
+            <tr>
+              {table.columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row, r) => (
+              <tr key={r}>
+                {row.map((cell, c) => (c === 0 ? <th key={c} scope="row">{cell}</th> : <td key={c}>{cell}</td>))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,31 @@
+import { formatPlaceHour } from '../../../lib/local-time';
+import { formatPercent, formatTemperature } from '../../../lib/unit-format';
+import type { UnitPreferences } from '../../../lib/units';
+import type { ForecastView } from '../forecast-view';
+import { WeatherIcon } from './weather-icon';
+
+/**
+ * The next hours at a glance, one column per hour: time, sky, temperature and chance of rain.
+ * It scrolls sideways inside itself (by keyboard too), never the page.
+ */
+export function HourlyStrip({ view, units }: { view: ForecastView; units: UnitPreferences }) {
+  const { hourly } = view.weather;
+  if (view.hourlyInstants.length === 0) return null;
+  return (
+    <div className="hourly-strip" role="region" aria-label="Hour by hour" tabIndex={0}>
+      <ol className="hourly-strip__list">
+        {view.hourlyInstants.map((instant, i) => (
+          <li key={instant} className="hourly-strip__hour">
+            <span className="hourly-strip__time">{i === 0 ? 'Now' : formatPlaceHour(instant, view.clock)}</span>
+            <WeatherIcon code={hourly.weather_code[i] ?? null} isDay={hourly.is_day[i] !== 0} size={28} />
+            <span className="hourly-strip__temp">{formatTemperature(hourly.temperature_2m[i], units)}</span>
+            <span className="hourly-strip__rain">
+              <span className="visually-hidden">Chance of precipitation </span>
+              {formatPercent(hourly.precipitation_probability[i])}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import { openSession, serveLocalTiles, type Session } from './support/browser';
+import { baseUrl } from './support/mock-control';
+
+/** Kept as test artifacts (git-ignored) so a change of layout can be looked at. */
+const SCREENSHOTS = 'test-results/screenshots';
+
+async function openPlace(page: Page, path = '/place/zurich') {
+  await page.goto(`${baseUrl()}${path}`);
+  await page.getByRole('region', { name: 'Hour by hour' }).waitFor();
+  await page.locator('.chart__frame svg').first().waitFor();
+}
+
+/** The page never scrolls sideways and no chart is drawn wider than its card. */
+async function expectEverythingFits(page: Page) {
+  const fit = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    charts: [...document.querySelectorAll('.chart__frame svg')].map((svg) => {
+      const card = svg.closest('.card')!.getBoundingClientRect();
+      const chart = svg.getBoundingClientRect();
+      return chart.left >= card.left && chart.right <= card.right;
+    }),
+  }));
+  expect(fit.page).toBe(0);
+  expect(fit.charts.length).toBeGreaterThan(0);
+  expect(fit.charts.every(Boolean)).toBe(true);
+}
+
+async function screenshots(page: Page, name: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${colorScheme}.png` });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+describe('layout on a 390×844 touch phone', () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await openSession({ viewport: { width: 390, height: 844 }, touch: true });
+    await serveLocalTiles(session.context);
+  });
+  afterAll(() => session.close());
+
+  it('shows the temperature and at least six hours on the first screen, the week within two, and nothing wider than the screen', async () => {
+    const { page } = session;
+    await openPlace(page);
+    const temperature = await page.locator('.forecast-current__temp').boundingBox();
+    expect(temperature!.y + temperature!.height).toBeLessThanOrEqual(844);
+    const hoursInView = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('.hourly-strip__hour')].filter((hour) => {
+          const box = hour.getBoundingClientRect();
+          return box.bottom <= window.innerHeight && box.right <= window.innerWidth && box.left >= 0;
+        }).length,
+    );
+    expect(hoursInView).toBeGreaterThanOrEqual(6);
+    const week = await page.getByRole('heading', { name: '7-day forecast' }).boundingBox();
+    expect(week!.y).toBeLessThan(2 * 844);
+    await expectEverythingFits(page);
+    await screenshots(page, 'phone-place');
+  });
+
+  it('keeps the navigation in reach and marks the current screen', async () => {
+    const { page } = session;
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const box = await nav.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+    await expect.poll(() => nav.locator('[aria-current="page"]').count()).toBe(0);
+    await nav.getByRole('link', { name: 'Settings' }).click();
+    await expect.poll(() => nav.getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');
+    await screenshots(page, 'phone-settings');
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect.poll(() => nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    await page.getByRole('button', { name: 'Refresh' }).first().waitFor();
+    await screenshots(page, 'phone-home');
+  });
+
+  it('passes axe with the search list open, and moves focus to the chosen place’s heading', async () => {
+    const { page } = session;
+    const search = page.getByRole('combobox', { name: 'Search for a place' });
+    await search.pressSequentially('zur', { delay: 40 });
+    const option = page.getByRole('option', { name: /^Zürich, Zurich, Switzerland/ });
+    await option.waitFor();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(await axeViolations(page), colorScheme).toEqual([]);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.screenshot({ path: `${SCREENSHOTS}/phone-search.png` });
+    await option.tap();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Zürich');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+describe('layout on a 1440×900 desktop', () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await openSession({ viewport: { width: 1440, height: 900 } });
+    await serveLocalTiles(session.context);
+  });
+  afterAll(() => session.close());
+
+  it('puts the week beside the current conditions and the airports beside the map, every chart inside its card', async () => {
+    const { page } = session;
+    await openPlace(page);
+    const current = await page.getByRole('region', { name: 'Current conditions' }).boundingBox();
+    const week = await page.getByRole('region', { name: '7-day forecast' }).boundingBox();
+    expect(week!.x).toBeGreaterThanOrEqual(current!.x + current!.width);
+    expect(week!.y).toBeLessThan(900);
+    const map = await page.locator('.place-area--map').boundingBox();
+    const airports = await page.locator('.place-area--airports').boundingBox();
+    expect(airports!.x).toBeGreaterThan(map!.x + map!.width);
+    await expectEverythingFits(page);
+    await screenshots(page, 'desktop-place');
+  });
+});
