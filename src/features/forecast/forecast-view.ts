@@ -24,6 +24,8 @@ export interface ForecastView {
   today: string;
   /** When the current-conditions block was observed. */
   currentAt: number;
+  /** Start of each kept quarter hour of the nowcast (the one under way first). */
+  nowcastInstants: number[];
   /** When the next-hour nowcast runs out; before `now` it has expired. */
   nowcastEndsAt: number | undefined;
   provider: WeatherProvider | undefined;
@@ -44,18 +46,21 @@ export function toForecastView(result: ApiResult<Weather>, now: number, placeTim
   const today = zonedDate(now + clock.shiftMs, clock.timeZone);
   const firstDay = weather.daily.time.findIndex((date) => date >= today);
   const dayStart = firstDay === -1 ? weather.daily.time.length : firstDay;
-  const minutes = weather.minutely?.time.map((time) => parseApiTime(time, offset)) ?? [];
-  const lastQuarter = minutes.at(-1);
+  const quarters = weather.minutely?.time.map((time) => parseApiTime(time, offset)) ?? [];
+  const quarterStart = firstUnderWay(quarters, now, QUARTER_HOUR_MS);
+  const lastQuarter = quarters.at(-1);
   return {
     weather: {
       ...weather,
       hourly: sliceSeries(weather.hourly, hourStart, hourEnd),
       daily: sliceSeries(weather.daily, dayStart, weather.daily.time.length),
+      minutely: weather.minutely && sliceSeries(weather.minutely, quarterStart, quarters.length),
     },
     fetchedAt: result.fetchedAt,
     ageFrom: result.ageFrom,
     clock,
     hourlyInstants: instants.slice(hourStart, hourEnd),
+    nowcastInstants: quarters.slice(quarterStart),
     now,
     today,
     currentAt: parseApiTime(weather.current.time, offset),
@@ -67,9 +72,14 @@ export function toForecastView(result: ApiResult<Weather>, now: number, placeTim
 
 /** The index range of the hour under way at `now` and the HOURS_AHEAD - 1 after it. */
 export function hoursAhead(hourStarts: readonly number[], now: number): [start: number, end: number] {
-  const first = hourStarts.findIndex((start) => start + HOUR_MS > now);
-  const start = first === -1 ? hourStarts.length : first;
+  const start = firstUnderWay(hourStarts, now, HOUR_MS);
   return [start, Math.min(hourStarts.length, start + HOURS_AHEAD)];
+}
+
+/** The index of the first period (of `lengthMs` from each start) not over at `now`; the length if all are. */
+function firstUnderWay(starts: readonly number[], now: number, lengthMs: number): number {
+  const first = starts.findIndex((start) => start + lengthMs > now);
+  return first === -1 ? starts.length : first;
 }
 
 /** A model comparison cut like the hourly forecast: from the hour under way, HOURS_AHEAD hours. */

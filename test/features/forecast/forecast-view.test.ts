@@ -88,6 +88,14 @@ describe('re-anchoring a saved forecast to now', () => {
     const view = toForecastView(savedForecast('UTC', start, start), start + 50 * 60_000);
     expect(view.nowcastEndsAt).toBe(start + HOUR);
   });
+
+  it('drops the nowcast quarter hours that have passed, keeping the one under way', () => {
+    const start = Date.parse('2026-11-23T09:00Z');
+    const view = toForecastView(savedForecast('UTC', start, start), start + 20 * 60_000);
+    expect(view.nowcastInstants).toEqual([start + 15 * 60_000, start + 30 * 60_000, start + 45 * 60_000]);
+    expect(view.weather.minutely?.time).toHaveLength(3);
+    expect(view.weather.minutely?.precipitation).toHaveLength(3);
+  });
 });
 
 describe('hoursAhead works on instants', () => {

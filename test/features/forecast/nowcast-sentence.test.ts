@@ -1,29 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { nowcastSentence } from '../../../src/features/forecast/nowcast-sentence';
+import { nowcastSentence, type NowcastOutlook } from '../../../src/features/forecast/nowcast-sentence';
+
+const QUARTER = 15 * 60_000;
+const START = Date.UTC(2026, 10, 23, 12, 0);
+
+/** Four quarter hours from 12:00, read at `minutesIn` past 12:00. */
+function outlook(precipitation: number[], overrides: Partial<NowcastOutlook> & { minutesIn?: number } = {}): NowcastOutlook {
+  const { minutesIn = 0, ...rest } = overrides;
+  return {
+    starts: precipitation.map((_, i) => START + i * QUARTER),
+    precipitation,
+    now: START + minutesIn * 60_000,
+    fallingNow: precipitation[0]! >= 0.05,
+    word: 'Rain',
+    ...rest,
+  };
+}
 
 describe('the nowcast sentence', () => {
-  it('says nothing is expected when every quarter hour is dry (traces included)', () => {
-    expect(nowcastSentence([0, 0, 0.01, 0])).toBe('No precipitation expected in the next hour');
+  it('says no rain is expected when every quarter hour is dry (traces included)', () => {
+    expect(nowcastSentence(outlook([0, 0, 0.01, 0]))).toBe('No rain expected in the next hour');
   });
 
-  it('says when rain starts, counting from now in 15-minute steps', () => {
-    expect(nowcastSentence([0, 0, 0.3, 0.5])).toBe('Rain starting in about 30 minutes');
-    expect(nowcastSentence([0, 0.2, 0.3, 0.5])).toBe('Rain starting in about 15 minutes');
+  it('says when rain starts and stops, counting from now', () => {
+    expect(nowcastSentence(outlook([0, 0, 0.3, 0.5]))).toBe('Light rain starting in about 30 minutes');
+    expect(nowcastSentence(outlook([0.4, 0, 0, 0]))).toBe('Light rain stopping in about 15 minutes');
+    expect(nowcastSentence(outlook([2, 2.4, 0, 0]))).toBe('Heavy rain stopping in about 30 minutes');
   });
 
-  it('says when rain stops', () => {
-    expect(nowcastSentence([0.4, 0, 0, 0])).toBe('Rain stopping in about 15 minutes');
-    expect(nowcastSentence([0.4, 0.2, 0.1, 0])).toBe('Rain stopping in about 45 minutes');
+  it('counts the minutes from now, not from the start of the quarter under way', () => {
+    expect(nowcastSentence(outlook([0, 0, 0.3, 0.5], { minutesIn: 10 }))).toBe('Light rain starting in about 20 minutes');
+    expect(nowcastSentence(outlook([0, 0.3, 0.5, 0.5], { minutesIn: 13 }))).toBe('Light rain starting in a few minutes');
   });
 
   it('names the intensity when it rains all hour', () => {
-    expect(nowcastSentence([0.1, 0.2, 0.1, 0.3])).toBe('Light rain for the next hour');
-    expect(nowcastSentence([1, 1.2, 0.9, 1])).toBe('Moderate rain for the next hour');
-    expect(nowcastSentence([2.5, 3, 2, 2])).toBe('Heavy rain for the next hour');
+    expect(nowcastSentence(outlook([0.1, 0.2, 0.1, 0.3]))).toBe('Light rain for the next hour');
+    expect(nowcastSentence(outlook([1, 1.2, 0.9, 1]))).toBe('Moderate rain for the next hour');
+    expect(nowcastSentence(outlook([2.5, 3, 2, 2]))).toBe('Heavy rain for the next hour');
+  });
+
+  it('agrees with current conditions that report rain while the next quarter hours are dry', () => {
+    expect(nowcastSentence(outlook([0, 0, 0, 0], { fallingNow: true }))).toBe('Rain stopping now, with none expected in the next hour');
+    expect(nowcastSentence(outlook([0, 0, 0.4, 0.4], { fallingNow: true }))).toBe('Rain stopping now, starting again in about 30 minutes');
   });
 
   it('uses the word it is given for snow', () => {
-    expect(nowcastSentence([0, 0, 0, 0.2], 'Snow')).toBe('Snow starting in about 45 minutes');
-    expect(nowcastSentence([0.2, 0.2, 0.2, 0.2], 'Snow')).toBe('Light snow for the next hour');
+    expect(nowcastSentence(outlook([0, 0, 0, 0.2], { word: 'Snow' }))).toBe('Light snow starting in about 45 minutes');
+    expect(nowcastSentence(outlook([0, 0, 0, 0], { word: 'Snow' }))).toBe('No snow expected in the next hour');
   });
 });

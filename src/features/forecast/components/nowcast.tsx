@@ -1,7 +1,7 @@
 import { formatPlaceTime } from '../../../lib/local-time';
 import { chartValue } from '../../../lib/unit-format';
 import type { UnitPreferences } from '../../../lib/units';
-import { weatherCodeKind } from '../../../lib/weather-codes';
+import { isPrecipitationCode, weatherCodeKind } from '../../../lib/weather-codes';
 import type { ForecastView } from '../forecast-view';
 import { nowcastSentence, WET_STEP_MM } from '../nowcast-sentence';
 import { ForecastPanel } from './forecast-panel';
@@ -9,14 +9,23 @@ import { NowcastChart } from './lazy-charts';
 
 export function Nowcast({ view, units }: { view: ForecastView; units: UnitPreferences }) {
   const { minutely, current } = view.weather;
-  const word = weatherCodeKind(current.weather_code) === 'snow' ? 'Snow' : 'Rain';
+  const fallingNow = isPrecipitationCode(current.weather_code);
+  const freezing = current.temperature_2m !== null && current.temperature_2m < 0;
+  const snowy = weatherCodeKind(current.weather_code) === 'snow' || (!fallingNow && freezing);
+  const sentence = minutely && nowcastSentence({
+    starts: view.nowcastInstants,
+    precipitation: minutely.precipitation.map(chartValue),
+    now: view.now,
+    fallingNow,
+    word: snowy ? 'Snow' : 'Rain',
+  });
   return (
     <ForecastPanel id="forecast-nowcast" title="Next hour" fetchedAt={view.fetchedAt} ageFrom={view.ageFrom}>
       {minutely && view.nowcastEndsAt !== undefined && view.nowcastEndsAt <= view.now ? (
         <p>The next-hour nowcast saved at {formatPlaceTime(view.currentAt, view.clock)} has expired; a new one comes with the next refresh.</p>
       ) : minutely ? (
         <>
-          <p className="nowcast__sentence">{nowcastSentence(minutely.precipitation.map(chartValue), word)}</p>
+          <p className="nowcast__sentence">{sentence}</p>
           {/* Four empty bars would say nothing the sentence does not. */}
           {minutely.precipitation.some((mm) => mm !== null && mm >= WET_STEP_MM) && <NowcastChart view={view} units={units} />}
         </>
