@@ -12,6 +12,8 @@ const SavedPlaceSchema = v.object({
   country: v.optional(CountryCodeSchema),
   lat: LatitudeSchema,
   lon: LongitudeSchema,
+  /** A bare point's nearest known place, when it was known at saving. */
+  near: v.optional(v.string()),
 });
 export const SavedPlacesSchema = v.array(SavedPlaceSchema);
 export type SavedPlace = v.InferOutput<typeof SavedPlaceSchema>;
@@ -21,8 +23,8 @@ export function savedPlaceId(place: Pick<SavedPlace, 'slug' | 'lat' | 'lon'>): s
   return place.slug ?? coordinatePath(place.lat, place.lon);
 }
 
-export function toSavedPlace({ slug, name, province, country, lat, lon }: SelectedPlace): SavedPlace {
-  return { slug, name, province, country, lat, lon };
+export function toSavedPlace({ slug, name, province, country, lat, lon, near }: SelectedPlace): SavedPlace {
+  return { slug, name, province, country, lat, lon, near };
 }
 
 export function isSaved(places: readonly SavedPlace[], place: SelectedPlace): boolean {

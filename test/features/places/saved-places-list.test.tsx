@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SavedPlaceToggle } from '../../../src/features/places/components/saved-place-toggle';
 import { SavedPlacesList } from '../../../src/features/places/components/saved-places-list';
 import { SAVED_PLACES_KEY, type SavedPlace } from '../../../src/features/places/saved-places';
-import { writeKv } from '../../../src/offline/db';
+import { readKv, writeKv } from '../../../src/offline/db';
 import { resetAppDb } from '../../support/app-db';
 import { renderWithProviders } from '../../support/render';
 
@@ -86,5 +86,46 @@ describe('saved places on screen', () => {
     renderList();
     await screen.findByRole('link', { name: 'Paris' });
     expect(rowNames()).toEqual(['Paris']);
+  });
+
+  it('says what saving and removing did, and Undo puts the list back as it was', async () => {
+    const user = userEvent.setup();
+    await writeKv(SAVED_PLACES_KEY, [paris]);
+    renderWithProviders(
+      <>
+        <SavedPlaceToggle place={zurich} />
+        <SavedPlacesList renderWeather={() => null} />
+      </>,
+    );
+    const star = screen.getByRole('button', { name: 'Save place' });
+    await waitFor(() => expect(star).toBeEnabled());
+    await user.click(star);
+    expect(await screen.findByText('Zürich saved to your places on the home screen.')).toBeInTheDocument();
+    await waitFor(() => expect(rowNames()).toEqual(['Paris', 'Zürich']));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Paris']));
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    await expect.poll(() => readKv(SAVED_PLACES_KEY)).toEqual([paris]);
+
+    await user.click(star);
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(star);
+    expect(await screen.findByText('Zürich removed from your places.')).toBeInTheDocument();
+    await waitFor(() => expect(rowNames()).toEqual(['Paris']));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Paris', 'Zürich']));
+  });
+
+  it('names a saved map point by the place it is near, and by its coordinates where nothing is near', async () => {
+    const geneva = { name: '46.20°N, 6.14°E', lat: 46.2, lon: 6.14 };
+    const savedNear = { name: '47.40°N, 8.60°E', lat: 47.4, lon: 8.6, near: 'Zürich' };
+    const atlantic = { name: '40.00°N, 40.00°W', lat: 40, lon: -40 };
+    await writeKv(SAVED_PLACES_KEY, [geneva, savedNear, atlantic]);
+    renderList();
+    expect(await screen.findByRole('link', { name: 'Near Genève' })).toHaveAttribute('href', '/at/46.2000,6.1400');
+    expect(screen.getByText('46.20°N, 6.14°E')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Near Zürich' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '40.00°N, 40.00°W' })).toBeInTheDocument();
   });
 });

@@ -10,7 +10,7 @@ import type { ForecastView } from '../forecast-view';
 import { uvCategory } from '../uv-category';
 import { ForecastPanel } from './forecast-panel';
 import { HourlyStrip } from './hourly-strip';
-import { WeatherIcon } from './weather-icon';
+import { WeatherIcon } from '../../../ui/weather-icon';
 import { WindDirection } from './wind-arrow';
 
 export function CurrentConditions({ view, units }: { view: ForecastView; units: UnitPreferences }) {

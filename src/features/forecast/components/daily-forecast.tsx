@@ -4,7 +4,7 @@ import type { UnitPreferences } from '../../../lib/units';
 import { weatherCondition } from '../../../lib/weather-codes';
 import type { ForecastView } from '../forecast-view';
 import { ForecastPanel } from './forecast-panel';
-import { WeatherIcon } from './weather-icon';
+import { WeatherIcon } from '../../../ui/weather-icon';
 import { WindDirection } from './wind-arrow';
 
 /** Seven days, each low–high drawn on one scale shared by the week so days compare at a glance. */

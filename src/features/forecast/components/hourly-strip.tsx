@@ -2,7 +2,7 @@ import { formatPlaceHour } from '../../../lib/local-time';
 import { formatPercent, formatTemperature } from '../../../lib/unit-format';
 import type { UnitPreferences } from '../../../lib/units';
 import type { ForecastView } from '../forecast-view';
-import { WeatherIcon } from './weather-icon';
+import { WeatherIcon } from '../../../ui/weather-icon';
 
 /**
  * The next hours at a glance, one column per hour: time, sky, temperature and chance of rain.

@@ -1,10 +1,14 @@
 import { formatTemperature } from '../../../lib/unit-format';
 import { QueryContent } from '../../../ui/query-content';
 import { useUnits } from '../../../ui/units-context';
+import { WeatherIcon } from '../../../ui/weather-icon';
 import { useEmbedCurrent } from '../api/get-embed-current';
 import type { EmbedParams } from '../api/keys';
 
-/** One line of "now" for a list of places, with its age; shares the embed query (and cache) with the full card. */
+/**
+ * "Now" for a list of places — sky, temperature, condition, today's high and low — with its age;
+ * shares the embed query (and cache) with the full card.
+ */
 export function CurrentConditionsSummary({ target }: { target: EmbedParams }) {
   const query = useEmbedCurrent({ params: target });
   const units = useUnits();
@@ -12,7 +16,12 @@ export function CurrentConditionsSummary({ target }: { target: EmbedParams }) {
     <QueryContent query={query} variant="row" what="The weather" errorTitle="Weather unavailable" loadingLabel="Loading the weather…">
       {({ current }) => (
         <span className="conditions-summary">
-          {formatTemperature(current.temp, units)} · {current.condition}
+          <WeatherIcon code={current.code} isDay={current.isDay} size={28} />
+          <span className="conditions-summary__temp">{formatTemperature(current.temp, units)}</span>
+          <span>{current.condition}</span>
+          <span className="muted">
+            H {formatTemperature(current.high, units)} L {formatTemperature(current.low, units)}
+          </span>
         </span>
       )}
     </QueryContent>

@@ -1,23 +1,37 @@
 import { useState } from 'react';
 import type { SelectedPlace } from '../../../lib/place';
-import { addPlace, isSaved, removePlace, savedPlaceId, SavedPlacesFullError } from '../saved-places';
+import { addPlace, isSaved, removePlace, savedPlaceId, SavedPlacesFullError, type SavedPlace } from '../saved-places';
 import { useSavedPlaces } from '../use-saved-places';
+import { usePlaceLabel } from '../use-place-label';
 import './places.css';
 
-/** A star that saves the place to the home screen, or removes it again (a toggle: aria-pressed, one label). */
+type Feedback =
+  | { kind: 'done'; text: string; before: readonly SavedPlace[] }
+  | { kind: 'failed'; text: string };
+
+/**
+ * A star that saves the place to the home screen, or removes it again (a toggle: aria-pressed,
+ * one label). Each change says what it did, with Undo that puts the list back as it was.
+ */
 export function SavedPlaceToggle({ place }: { place: SelectedPlace }) {
   const { places, update } = useSavedPlaces();
-  const [message, setMessage] = useState<string>();
+  const [feedback, setFeedback] = useState<Feedback>();
+  const label = usePlaceLabel(place);
   const saved = places !== undefined && isSaved(places, place);
 
-  const toggle = async () => {
-    setMessage(undefined);
+  const change = async (next: (current: readonly SavedPlace[]) => SavedPlace[], text?: string) => {
+    const before = places ?? [];
     try {
-      await update((current) => (isSaved(current, place) ? removePlace(current, savedPlaceId(place)) : addPlace(current, place)));
+      await update(next);
+      setFeedback(text === undefined ? undefined : { kind: 'done', text, before });
     } catch (error) {
-      setMessage(error instanceof SavedPlacesFullError ? error.message : 'Could not save this place: the browser’s storage refused it.');
+      setFeedback({ kind: 'failed', text: error instanceof SavedPlacesFullError ? error.message : 'Could not save this place: the browser’s storage refused it.' });
     }
   };
+  const toggle = () =>
+    saved
+      ? change((current) => removePlace(current, savedPlaceId(place)), `${label} removed from your places.`)
+      : change((current) => addPlace(current, place), `${label} saved to your places on the home screen.`);
 
   return (
     <div className="saved-toggle">
@@ -30,11 +44,18 @@ export function SavedPlaceToggle({ place }: { place: SelectedPlace }) {
       >
         <span aria-hidden="true">{saved ? '★' : '☆'}</span> Save place
       </button>
-      {message && (
-        <p className="saved-toggle__message" role="alert">
-          {message}
-        </p>
-      )}
+      {/* A polite status rather than an alert: the change is what the person asked for. */}
+      <p className={feedback?.kind === 'failed' ? 'saved-toggle__message' : 'saved-toggle__done'} role={feedback?.kind === 'failed' ? 'alert' : 'status'}>
+        {feedback?.text}
+        {feedback?.kind === 'done' && (
+          <>
+            {' '}
+            <button type="button" className="button--link" onClick={() => void change(() => [...feedback.before])}>
+              Undo
+            </button>
+          </>
+        )}
+      </p>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { countryName } from '../../../lib/country-name';
-import { placePath } from '../../../lib/place';
+import { formatCoordinates, placePath } from '../../../lib/place';
 import { movePlace, removePlace, savedPlaceId, type SavedPlace } from '../saved-places';
 import { useSavedPlaces } from '../use-saved-places';
+import { usePlaceLabel } from '../use-place-label';
 import './places.css';
 
 interface SavedPlacesListProps {
@@ -46,12 +47,7 @@ export function SavedPlacesList({ renderWeather }: SavedPlacesListProps) {
         {places.map((place, index) => (
           <li key={savedPlaceId(place)} className="saved-places__item" data-place={savedPlaceId(place)}>
             <div className="saved-places__place">
-              <Link href={placePath(place)} className="saved-places__name">
-                {place.name}
-              </Link>
-              {place.country && (
-                <span className="muted saved-places__where">{[place.province, countryName(place.country)].filter(Boolean).join(', ')}</span>
-              )}
+              <SavedPlaceName place={place} />
               <div className="saved-places__weather">{renderWeather(place)}</div>
             </div>
             <div className="saved-places__actions">
@@ -86,5 +82,21 @@ export function SavedPlacesList({ renderWeather }: SavedPlacesListProps) {
         {announcement}
       </p>
     </section>
+  );
+}
+
+/** The row's link and, under it, where the place is: its region and country, or a point's coordinates. */
+function SavedPlaceName({ place }: { place: SavedPlace }) {
+  const label = usePlaceLabel(place);
+  const where = place.slug
+    ? [place.province, place.country && countryName(place.country)].filter(Boolean).join(', ')
+    : formatCoordinates(place.lat, place.lon);
+  return (
+    <>
+      <Link href={placePath(place)} className="saved-places__name">
+        {label}
+      </Link>
+      {where && where !== label && <span className="muted saved-places__where">{where}</span>}
+    </>
   );
 }

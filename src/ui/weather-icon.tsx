@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { describeWeatherCode } from '../../../lib/weather-codes';
+import { describeWeatherCode } from '../lib/weather-codes';
+import './weather-icon.css';
 
 /**
  * A small inline SVG per WMO code and time of day, composed from a few shapes (sun or moon,

@@ -1,0 +1,25 @@
+import { formatCoordinates } from '../../lib/place';
+import { useNearestPlace } from './api/get-nearest-place';
+
+interface Labelled {
+  slug?: string;
+  name: string;
+  lat: number;
+  lon: number;
+  near?: string;
+}
+
+/**
+ * What people call a place: its name, or for a bare point "Near Geneva" (from what was known
+ * when it was chosen, else the cached or fetched nearest place), else its coordinates.
+ */
+export function usePlaceLabel(place: Labelled): string {
+  const isPoint = place.slug === undefined;
+  const nearest = useNearestPlace({
+    params: { lat: place.lat, lon: place.lon },
+    queryConfig: { enabled: isPoint && place.near === undefined },
+  });
+  if (!isPoint) return place.name;
+  const near = place.near ?? nearest.data?.data.nearest.name;
+  return near ? `Near ${near}` : formatCoordinates(place.lat, place.lon);
+}
