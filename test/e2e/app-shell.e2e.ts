@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSession, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
+import { openSession, reloadOffline, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
 import { baseUrl, resetMockFaults, setMockFaults } from './support/mock-control';
 
 interface EmbedBody {
@@ -34,7 +34,7 @@ describe('the installable, offline-first app shell', () => {
 
   it('reloads with no network from the service worker and the persisted cache, with the offline banner', async () => {
     session = await openSession();
-    const { page, context } = session;
+    const { page } = session;
     await page.goto(baseUrl());
     const heading = page.getByRole('heading', { level: 2 }).first();
     await heading.waitFor();
@@ -43,8 +43,7 @@ describe('the installable, offline-first app shell', () => {
     await waitForServiceWorker(page);
     await waitForPersistedCache(page);
 
-    await context.setOffline(true);
-    await page.reload();
+    await reloadOffline(page);
     await expect.poll(() => heading.textContent()).toBe(place);
     expect(await page.getByLabel(/^Temperature/).textContent()).toBe(temperature);
     const banner = page.getByRole('status').filter({ hasText: 'You are offline' });

@@ -107,7 +107,7 @@ describe('finding a place', () => {
     await context.setOffline(true);
     await page.reload();
     await saved.getByRole('link', { name: 'Paris' }).waitFor();
-    await expect.poll(() => saved.getByText(`${temperature} ·`).count()).toBe(1);
+    await expect.poll(() => saved.getByText(temperature!, { exact: true }).count()).toBe(1);
 
     await page.goto(`${baseUrl()}/place/paris`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Paris/);

@@ -126,3 +126,17 @@ export async function waitForPersistedCache(page: Page, answers: PersistedAnswer
     { timeout: 15_000, interval: 200 },
   );
 }
+
+/**
+ * Reloads with the network off. Chromium 150 starts the reloaded document with
+ * `navigator.onLine` true although Playwright's offline emulation still holds, so the emulation
+ * is set again on the new document (over CDP: never online in between), as a device that is
+ * really offline reports it.
+ */
+export async function reloadOffline(page: Page): Promise<void> {
+  await page.context().setOffline(true);
+  await page.reload();
+  const cdp = await page.context().newCDPSession(page);
+  // The session stays attached: detaching it would end the emulation it set.
+  await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getResponse, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -8,10 +8,13 @@ import { server } from '../../setup/msw';
 import { renderWithProviders } from '../../support/render';
 
 describe('LocalWeatherCard', () => {
-  it('shows a loading state, then the place, current conditions, seven days and the attribution link', async () => {
-    renderWithProviders(<LocalWeatherCard target={{ slug: 'zurich' }} />);
+  it('shows a loading state, then the place linked to its forecast, its sky, current conditions, seven days and the attribution link', async () => {
+    renderWithProviders(<LocalWeatherCard target={{ slug: 'zurich' }} renderOutlook={({ lat, lon }) => <p>outlook at {lat.toFixed(1)},{lon.toFixed(1)}</p>} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the weather');
-    expect(await screen.findByRole('heading', { name: 'Zürich' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Zürich' });
+    expect(within(heading).getByRole('link', { name: 'Zürich' })).toHaveAttribute('href', expect.stringMatching(/^\/place\/zurich\?at=47\.\d{4},8\.\d{4}$/));
+    expect(screen.getByRole('img', { name: /./ })).toBeInTheDocument();
+    expect(screen.getByText(/^outlook at 47\.\d,8\.\d$/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Temperature -?\d+ °C$/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Next 7 days' }).querySelectorAll('li')).toHaveLength(7);
     expect(screen.getByRole('link', { name: /Weather data:/ })).toHaveAttribute('href', expect.stringMatching(/\/place\/zurich$/));

@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UseMyLocationButton } from '../../../src/features/places/components/use-my-location-button';
 import { warmUpMockData } from '../../../src/mocks/handlers';
+import { HOME_LOCATION_KEY } from '../../../src/features/places/home-location';
+import { readKv } from '../../../src/offline/db';
+import { resetAppDb } from '../../support/app-db';
 import { renderWithProviders } from '../../support/render';
 
 type Outcome = { lat: number; lon: number } | { code: 1 | 2 | 3 };
@@ -27,6 +30,7 @@ async function pressUseMyLocation() {
 }
 
 beforeAll(warmUpMockData);
+beforeEach(resetAppDb);
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'geolocation');
 });
@@ -61,5 +65,16 @@ describe('Use my location', () => {
     mockGeolocation(undefined);
     await pressUseMyLocation();
     expect(await screen.findByRole('alert')).toHaveTextContent('This browser cannot share your location');
+  });
+
+  it('remembers the position for the home screen until the person forgets it', async () => {
+    mockGeolocation({ lat: 47.38, lon: 8.54 });
+    await pressUseMyLocation();
+    expect(await screen.findByRole('button', { name: 'Update my location' })).toBeEnabled();
+    await expect.poll(() => readKv(HOME_LOCATION_KEY)).toEqual({ lat: 47.38, lon: 8.54 });
+    await userEvent.click(screen.getByRole('button', { name: 'Forget my location' }));
+    expect(await screen.findByRole('button', { name: 'Use my location' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Forget my location' })).toBeNull();
+    await expect.poll(() => readKv(HOME_LOCATION_KEY)).toBeNull();
   });
 });

@@ -1,31 +1,42 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import type { Embed } from '../../../api/schemas/embed';
 import { countryName } from '../../../lib/country-name';
+import { placePath } from '../../../lib/place';
 import { followableUrl } from '../../../lib/safe-url';
 import { formatTemperature, formatTemperatureWithUnit, formatWind } from '../../../lib/unit-format';
 import { useUnits } from '../../../ui/units-context';
 import { QueryContent } from '../../../ui/query-content';
+import { WeatherIcon } from '../../../ui/weather-icon';
 import { useEmbedCurrent } from '../api/get-embed-current';
 import type { EmbedParams } from '../api/keys';
 import { SevenDayStrip } from './seven-day-strip';
 
 const SOURCE_NOTES: Partial<Record<Embed['source'], string>> = {
+  coords: 'Your location, as your device last found it',
   ip: 'Approximate location from your network',
   fallback: 'Showing a default place: your location could not be determined',
 };
 
+interface LocalWeatherCardProps {
+  target: EmbedParams;
+  /** The next hours at the card's place, composed in by the app (features do not import each other). */
+  renderOutlook?: (place: { lat: number; lon: number }) => ReactNode;
+}
+
 /** The home screen's summary: loading, failure and refresh as every panel does them. */
-export function LocalWeatherCard({ target }: { target: EmbedParams }) {
+export function LocalWeatherCard({ target, renderOutlook }: LocalWeatherCardProps) {
   const query = useEmbedCurrent({ params: target });
   return (
     <div className="card local-weather">
       <QueryContent query={query} what="The weather here" errorTitle="Could not load the weather" loadingLabel="Loading the weather…" loadingLines={4}>
-        {(result) => <LocalWeather result={result} />}
+        {(result) => <LocalWeather result={result} renderOutlook={renderOutlook} />}
       </QueryContent>
     </div>
   );
 }
 
-function LocalWeather({ result }: { result: Embed }) {
+function LocalWeather({ result, renderOutlook }: { result: Embed; renderOutlook: LocalWeatherCardProps['renderOutlook'] }) {
   const { location, current, daily, source, attribution } = result;
   const note = SOURCE_NOTES[source];
   const units = useUnits();
@@ -33,11 +44,15 @@ function LocalWeather({ result }: { result: Embed }) {
   return (
     <article aria-labelledby="local-weather-place">
       <header className="local-weather__header">
-        <h2 id="local-weather-place">{location.name}</h2>
+        <h2 id="local-weather-place">
+          {/* The card's way into the full forecast for its place. */}
+          <Link href={placePath({ ...location, slug: location.slug || undefined })}>{location.name}</Link>
+        </h2>
         <p className="muted">{[location.province, countryName(location.country)].filter(Boolean).join(', ')}</p>
         {note && <p className="local-weather__note">{note}</p>}
       </header>
       <div className="local-weather__now">
+        <WeatherIcon code={current.code} isDay={current.isDay} size={56} />
         <p className="local-weather__temp" aria-label={`Temperature ${formatTemperatureWithUnit(current.temp, units)}`}>
           {temperature(current.temp)}
         </p>
@@ -48,6 +63,7 @@ function LocalWeather({ result }: { result: Embed }) {
           </p>
         </div>
       </div>
+      {renderOutlook?.(location)}
       <dl className="facts">
         <div>
           <dt>Humidity</dt>
