@@ -1,0 +1,41 @@
+/**
+ * The ground's elevation at any point, as the climate needs it: bilinear between the knots
+ * of the mock's 0.25° grid (src/mocks/data/elevation-grid.ts, the elevation where people
+ * live), so it is continuous everywhere and changes by at most a few tens of metres a
+ * kilometre; the sea is 0 m.
+ */
+import { inflateRawSync } from 'node:zlib';
+import { ELEVATION_GRID_DEFLATED_BASE64 } from '../data/elevation-grid';
+import {
+  ELEVATION_GRID_COLUMNS,
+  ELEVATION_GRID_RESOLUTION_DEG,
+  ELEVATION_GRID_ROWS,
+  ELEVATION_GRID_STEP_M,
+} from '../data/elevation-grid-layout';
+
+let knots: Uint8Array | undefined;
+
+function loadKnots(): Uint8Array {
+  const bytes = inflateRawSync(Buffer.from(ELEVATION_GRID_DEFLATED_BASE64.replace(/\s/g, ''), 'base64'));
+  if (bytes.length !== ELEVATION_GRID_ROWS * ELEVATION_GRID_COLUMNS) {
+    throw new Error(`Elevation grid has ${bytes.length} knots, expected ${ELEVATION_GRID_ROWS * ELEVATION_GRID_COLUMNS}`);
+  }
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+}
+
+/** Metres above sea level at a point (latitude clamped to ±90°, any longitude). */
+export function terrainElevation(lat: number, lon: number): number {
+  knots ??= loadKnots();
+  const y = (Math.min(90, Math.max(-90, lat)) + 90) / ELEVATION_GRID_RESOLUTION_DEG;
+  const x = ((((lon % 360) + 360) % 360) / ELEVATION_GRID_RESOLUTION_DEG) % ELEVATION_GRID_COLUMNS;
+  const row = Math.min(ELEVATION_GRID_ROWS - 2, Math.floor(y));
+  const column = Math.floor(x);
+  const fy = y - row;
+  const fx = x - column;
+  const south = row * ELEVATION_GRID_COLUMNS;
+  const north = south + ELEVATION_GRID_COLUMNS;
+  const east = (column + 1) % ELEVATION_GRID_COLUMNS;
+  const southValue = knots[south + column]! + (knots[south + east]! - knots[south + column]!) * fx;
+  const northValue = knots[north + column]! + (knots[north + east]! - knots[north + column]!) * fx;
+  return (southValue + (northValue - southValue) * fy) * ELEVATION_GRID_STEP_M;
+}
