@@ -1,8 +1,9 @@
 /**
  * The ground's elevation at any point, as the climate needs it: bilinear between the knots
  * of the mock's 0.25° grid (src/mocks/data/elevation-grid.ts, the elevation where people
- * live), so it is continuous everywhere and changes by at most a few tens of metres a
- * kilometre; the sea is 0 m.
+ * live), so it is continuous everywhere; the sea is 0 m. Between 55° S and 75° N it changes by
+ * less than 50 m a kilometre (0.3 °C at the lapse rate) in 99.9 % of places and by 160 m at
+ * most (Greenland's ice edge); Antarctica's coast reaches 230 m.
  */
 import { inflateRawSync } from 'node:zlib';
 import { ELEVATION_GRID_DEFLATED_BASE64 } from '../data/elevation-grid';
