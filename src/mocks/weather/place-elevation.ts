@@ -8,14 +8,14 @@
  * Each nearby station therefore pulls the point by its own offset from the grid, weighted
  * as in the climate interpolation and fading with distance (Gaussian, VALLEY_REACH_KM), so
  * a station's town gets the station's elevation and the correction vanishes a few tens of
- * kilometres away. A station far above the grid (a summit like Säntis, a glacier camp)
+ * kilometres away. A station far above the grid (a summit: Säntis, the only one in the table)
  * measures the free air at its height, not the valleys around it, and pulls nothing.
  */
 import { terrainElevation } from './terrain';
 
 /** How far a station's valley reaches: its pull falls to 37 % at this distance. */
 export const VALLEY_REACH_KM = 20;
-/** A station this far above the grid stands on a summit or a glacier. */
+/** A station this far above the grid stands on a summit. */
 export const SUMMIT_EXCESS_M = 1000;
 
 interface WeightedStation {
