@@ -10,13 +10,13 @@
  * mock interpolates between them (src/mocks/weather/climate.ts), so precision beyond
  * whole degrees would be spurious.
  *
- * Spot-checked (November 2026) against published tables for 46 stations on every continent:
+ * Spot-checked (November 2026) against published tables for 49 stations on every continent:
  * the national services' normals as quoted by the Met Office's travel climate pages, the WMO
  * World Weather Information Service, Wikipedia's climate tables (NWS, MeteoSwiss, SMN, BoM,
  * INMET, IMD, CMA, Environment Canada, DHM Nepal) and Cool Antarctica. Stations that were off by
  * more than ~1.5 °C or whose rain was badly off were corrected then: Zurich, Lagos, Addis
  * Ababa, Nairobi, Dakar, Perth (moved to the Perth Metro station), Fairbanks, Chicago, Lima,
- * McMurdo. The README's mock section lists the stations checked.
+ * McMurdo, Berlin, Istanbul. The README's mock section lists the stations checked.
  */
 export const CLIMATE_NORMALS_TABLE = `
 # Europe
@@ -52,7 +52,7 @@ Sion;46.22;7.33;482;4 7 13 17 22 25 27 26 22 16 9 4;-4 -3 1 4 9 12 14 13 10 5 0 
 Santis;47.25;9.34;2502;-5 -6 -4 -1 3 7 9 9 6 2 -2 -4;-10 -11 -9 -6 -2 1 3 3 1 -3 -7 -9;200 180 200 200 240 250 260 260 200 180 200 230;15 14 15 15 17 17 16 16 13 12 14 15
 Vienna;48.21;16.37;177;3 6 11 17 21 25 27 27 21 15 9 4;-2 -1 2 6 11 15 17 16 12 8 3 -1;40 40 50 45 70 70 70 65 55 40 50 45;8 7 8 7 9 9 9 8 7 7 8 8
 Munich;48.14;11.58;520;3 5 10 15 19 23 25 25 20 14 8 4;-3 -3 0 3 8 11 13 13 9 6 1 -2;50 45 60 55 100 125 120 110 80 60 55 60;10 9 10 9 12 12 12 11 9 9 10 11
-Berlin;52.52;13.4;34;3 5 9 15 19 22 25 24 20 14 8 4;-2 -2 0 4 8 12 14 14 10 6 2 -1;45 35 40 30 55 60 75 60 45 40 45 45;10 8 8 7 8 8 9 8 7 8 9 10
+Berlin;52.52;13.4;34;3 5 9 14 19 22 24 24 19 14 8 4;-2 -2 0 4 8 12 14 14 10 6 2 -1;45 35 40 30 55 60 75 60 45 40 45 45;10 8 8 7 8 8 9 8 7 8 9 10
 Hamburg;53.55;10.0;15;4 5 9 13 18 21 23 23 19 14 8 5;-1 -1 1 4 7 11 13 13 10 7 3 0;70 55 60 40 55 75 80 75 65 65 65 70;12 10 11 9 10 10 11 11 10 11 12 12
 Warsaw;52.23;21.01;106;1 2 7 14 19 22 25 24 19 13 7 2;-4 -4 -1 3 8 11 13 13 9 4 1 -2;35 30 35 35 55 60 80 60 45 40 40 40;9 8 8 7 9 9 10 8 7 7 8 9
 Prague;50.1;14.26;364;1 3 8 14 19 22 25 24 19 13 7 2;-4 -4 -1 3 7 11 13 12 9 4 1 -3;25 25 35 30 65 75 80 65 40 30 35 30;7 7 8 7 9 10 10 9 7 7 8 8
@@ -63,7 +63,7 @@ Kyiv;50.45;30.52;166;-1 1 7 15 21 24 26 25 19 13 5 0;-6 -6 -2 4 10 13 15 14 9 4 
 Moscow;55.76;37.62;156;-4 -3 2 11 19 22 25 22 16 9 2 -2;-9 -9 -5 1 7 11 14 12 7 3 -2 -7;53 44 39 37 61 78 84 82 66 70 52 51;12 10 9 8 9 10 11 11 10 10 10 11
 Saint Petersburg;59.94;30.31;4;-3 -3 1 9 16 20 23 21 15 9 3 -1;-8 -8 -5 1 6 11 14 13 8 3 -2 -6;45 35 35 35 45 70 85 85 65 65 55 50;13 11 10 9 9 10 11 12 11 12 12 13
 Arkhangelsk;64.55;40.53;13;-9 -8 -2 5 12 18 21 18 12 5 -2 -6;-16 -15 -10 -3 3 9 12 10 6 0 -6 -12;35 30 30 30 45 60 70 70 60 60 45 40;11 10 9 7 8 9 9 10 11 12 12 11
-Istanbul;41.01;28.98;39;9 10 12 17 22 27 29 29 26 21 16 11;4 4 5 8 13 17 20 21 18 14 10 6;95 75 70 45 35 35 35 45 60 95 100 120;14 12 11 8 6 5 3 4 6 9 11 14
+Istanbul;41.01;28.98;39;9 10 12 17 22 27 29 29 26 21 16 11;4 4 5 8 13 17 20 21 18 14 10 6;70 70 60 45 25 25 20 25 45 75 70 85;14 12 11 8 6 5 3 4 6 9 11 14
 Ankara;39.95;32.88;891;5 7 12 17 22 27 31 31 26 20 13 6;-3 -3 0 5 9 13 16 16 12 7 2 -1;40 35 40 45 50 35 15 10 20 30 35 45;8 8 8 9 10 6 3 2 3 5 6 8
 # Russia and Central Asia
 Yekaterinburg;56.84;60.6;237;-11 -9 -1 8 17 22 24 21 14 6 -3 -9;-18 -17 -10 -2 5 10 13 10 5 -1 -9 -15;25 20 20 25 50 75 90 70 50 45 30 25;10 8 7 7 9 11 12 11 10 10 10 10
