@@ -10,7 +10,7 @@
  * mock interpolates between them (src/mocks/weather/climate.ts), so precision beyond
  * whole degrees would be spurious.
  *
- * Spot-checked (November 2026) against published tables for 52 stations on every continent:
+ * Spot-checked (November 2026) against published tables for 54 stations on every continent:
  * the national services' normals as quoted by the Met Office's travel climate pages, the WMO
  * World Weather Information Service, Wikipedia's climate tables (NWS, MeteoSwiss, SMN, BoM,
  * INMET, IMD, CMA, Environment Canada, DHM Nepal) and Cool Antarctica. Stations that were off by
