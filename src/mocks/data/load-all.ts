@@ -1,3 +1,4 @@
+import { loadTerrain } from '../weather/terrain';
 import { loadAirports } from './airports';
 import { loadPlaceIndex } from './place-index';
 import { loadPlaceSearchIndex } from './place-search';
@@ -12,6 +13,8 @@ export interface MockDataLoadReport {
     readonly placeIndex: number;
     readonly placeSearch: number;
     readonly airports: number;
+    /** Inflating the elevation grid the weather reads (see weather/terrain.ts). */
+    readonly terrain: number;
     readonly total: number;
   };
 }
@@ -31,9 +34,10 @@ export function loadAllMockData(): MockDataLoadReport {
   const [, placeIndex] = timed(loadPlaceIndex);
   const [, placeSearch] = timed(loadPlaceSearchIndex);
   const [airportList, airports] = timed(loadAirports);
+  const [, terrain] = timed(loadTerrain);
   return {
     places: catalog.places.length,
     airports: airportList.length,
-    ms: { places, placeIndex, placeSearch, airports, total: places + placeIndex + placeSearch + airports },
+    ms: { places, placeIndex, placeSearch, airports, terrain, total: places + placeIndex + placeSearch + airports + terrain },
   };
 }

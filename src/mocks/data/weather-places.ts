@@ -9,8 +9,9 @@ let timeZoneAt: TimeZoneLookup | undefined;
 
 /**
  * An arbitrary point takes its name and size from the place it is in (they choose the
- * provider headers and the nowcast); its weather depends on the coordinates alone, so the
- * exact coordinates of a catalog place give the same numbers as its slug does.
+ * provider headers and the nowcast); its weather depends on the coordinates alone (its
+ * elevation too: a neighbour's would jump where the nearest place changes), so the exact
+ * coordinates of a catalog place give the same numbers as its slug does.
  */
 export function weatherPlaceAt(lat: number, lon: number): WeatherPlace {
   const near = nearestPlace(lat, lon);
@@ -22,6 +23,5 @@ export function weatherPlaceAt(lat: number, lon: number): WeatherPlace {
     lon,
     timezone: timeZoneAt(lat, lon),
     population: near?.place.population ?? 0,
-    elevation: near?.place.elevation,
   };
 }

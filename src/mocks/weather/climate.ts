@@ -7,13 +7,13 @@
  * so a station's weight fades to zero exactly when it drops out of the set and the result is
  * continuous everywhere. Temperatures are interpolated reduced to sea level by the standard
  * lapse rate and brought back to the place's elevation. A place without a known elevation
- * (the GeoNames extract the catalog is built from carries none) gets the same
- * inverse-distance blend of the stations' elevations, i.e. the interpolated station
- * temperatures as they are.
+ * (the GeoNames extract the catalog is built from carries none) gets the terrain's, see
+ * ./place-elevation.ts, so a mountain village is colder than the valley stations around it.
  * Time: each month's value stands for the middle of the month, linearly in between.
  */
 import { CLIMATE_NORMALS_TABLE } from '../data/climate-normals';
 import { MS_PER_DAY, MS_PER_HOUR } from './local-time';
+import { placeElevation } from './place-elevation';
 
 /** Standard-atmosphere environmental lapse rate. */
 export const LAPSE_RATE_C_PER_KM = 6.5;
@@ -94,8 +94,14 @@ export interface PlaceClimate {
   readonly annualPrecipitationPerDay: number;
 }
 
+export interface StationWeight {
+  readonly station: ClimateStation;
+  weight: number;
+  readonly distanceKm: number;
+}
+
 /** Distance-weighted stations around a point (weights sum to 1). */
-export function stationWeights(lat: number, lon: number): { station: ClimateStation; weight: number }[] {
+export function stationWeights(lat: number, lon: number): StationWeight[] {
   const [px, py, pz] = unitVector(lat, lon);
   // Keep the k+1 nearest by chord length (monotonic in great-circle distance).
   const nearest: { station: IndexedStation; chord: number }[] = [];
@@ -112,26 +118,24 @@ export function stationWeights(lat: number, lon: number): { station: ClimateStat
   }
   const km = (chord: number): number => 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(chord) / 2));
   const radius = km(nearest[NEAREST_STATIONS]!.chord);
-  const weighted: { station: ClimateStation; weight: number }[] = [];
+  const weighted: StationWeight[] = [];
   let total = 0;
   for (let i = 0; i < NEAREST_STATIONS; i++) {
     const { station, chord } = nearest[i]!;
     const d = km(chord);
-    if (d < 1e-3) return [{ station, weight: 1 }];
+    if (d < 1e-3) return [{ station, weight: 1, distanceKm: d }];
     const weight = radius > d ? ((radius - d) / (radius * d)) ** 2 : 0;
-    weighted.push({ station, weight });
+    weighted.push({ station, weight, distanceKm: d });
     total += weight;
   }
-  if (total === 0) return [{ station: nearest[0]!.station, weight: 1 }];
+  if (total === 0) return [{ station: nearest[0]!.station, weight: 1, distanceKm: km(nearest[0]!.chord) }];
   for (const entry of weighted) entry.weight /= total;
   return weighted.filter((entry) => entry.weight > 0);
 }
 
 export function placeClimate(lat: number, lon: number, elevationM?: number): PlaceClimate {
   const weights = stationWeights(lat, lon);
-  let stationElevation = 0;
-  for (const { station, weight } of weights) stationElevation += weight * station.elevationM;
-  const elevation = elevationM ?? stationElevation;
+  const elevation = elevationM ?? placeElevation(lat, lon, weights);
   const tmax: number[] = [];
   const tmin: number[] = [];
   const precipitationPerDay: number[] = [];

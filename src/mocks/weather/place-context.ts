@@ -11,7 +11,7 @@ export interface PlaceContext {
   readonly place: WeatherPlace;
   readonly lat: number;
   readonly lon: number;
-  /** The place's own elevation when known, else the one interpolated from the climate stations. */
+  /** The place's own elevation when known, else the terrain's (see place-elevation.ts). */
   readonly elevationM: number;
   readonly climate: PlaceClimate;
   /** Surface over sea-level pressure at the place's elevation (barometric formula). */

@@ -9,6 +9,6 @@ export interface WeatherPlace {
   /** IANA zone name, e.g. "Europe/Zurich". */
   readonly timezone: string;
   readonly population: number;
-  /** Metres above sea level; treated as 0 when unknown. */
+  /** Metres above sea level; when unknown, the terrain's at the coordinates (see place-elevation.ts). */
   readonly elevation?: number;
 }
