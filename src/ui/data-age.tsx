@@ -19,9 +19,10 @@ export function DataAge({ fetchedAt, ageFrom = 'service' }: { fetchedAt: number;
 }
 
 /** A list row's age: short ("30 h ago" reads as "1 day ago"), marked once it is stale. */
-export function RowAge({ fetchedAt }: { fetchedAt: number }) {
+export function RowAge({ fetchedAt, onlyWhenStale = false }: { fetchedAt: number; onlyWhenStale?: boolean }) {
   const now = useNow();
   const stale = isStale(fetchedAt, now);
+  if (onlyWhenStale && !stale) return null;
   return (
     <time className={stale ? 'data-age--stale' : 'muted'} dateTime={new Date(fetchedAt).toISOString()} title={new Date(fetchedAt).toLocaleString()}>
       · {formatAge(fetchedAt, now)}

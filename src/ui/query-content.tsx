@@ -21,6 +21,8 @@ interface QueryContentProps<T> {
   children: (data: T, result: ApiResult<T>) => ReactNode;
   /** `row`: one line in a list (a saved place): the same states in a few words, the age beside the data. */
   variant?: 'panel' | 'row';
+  /** A row inside a panel that already shows its own age says only when this answer is older. */
+  rowAge?: 'always' | 'when-stale';
 }
 
 /**
@@ -61,12 +63,12 @@ export function QueryContent<T>(props: QueryContentProps<T>) {
 }
 
 /** The states of QueryContent in a list row: the data and its age, or a few words on why not. */
-function QueryRow<T>({ query, loadingLabel, children }: QueryContentProps<T>) {
+function QueryRow<T>({ query, loadingLabel, children, rowAge = 'always' }: QueryContentProps<T>) {
   const online = useOnline();
   if (query.data) {
     return (
       <>
-        {children(query.data.data, query.data)} <RowAge fetchedAt={query.data.fetchedAt} />
+        {children(query.data.data, query.data)} <RowAge fetchedAt={query.data.fetchedAt} onlyWhenStale={rowAge === 'when-stale'} />
         {query.isError && <span className="muted"> · {shortProblem(query.error)}</span>}
       </>
     );

@@ -22,7 +22,7 @@ export function HomeRoute() {
   useDocumentTitle('Weather');
   const { point } = useHomeLocation();
   return (
-    <>
+    <div className="home">
       <h1 className="visually-hidden">Weather</h1>
       <UseMyLocationButton />
       {point === undefined ? (
@@ -36,6 +36,6 @@ export function HomeRoute() {
       <SavedPlacesList
         renderWeather={(place) => <CurrentConditionsSummary target={place.slug ? { slug: place.slug } : { lat: place.lat, lon: place.lon }} />}
       />
-    </>
+    </div>
   );
 }

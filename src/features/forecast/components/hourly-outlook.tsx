@@ -17,7 +17,7 @@ export function HourlyOutlook({ lat, lon }: { lat: number; lon: number }) {
   const units = useUnits();
   const now = useNow(60_000);
   return (
-    <QueryContent query={query} variant="row" what="The hourly forecast" errorTitle="Hourly forecast unavailable" loadingLabel="Loading the next hours…">
+    <QueryContent query={query} variant="row" rowAge="when-stale" what="The hourly forecast" errorTitle="Hourly forecast unavailable" loadingLabel="Loading the next hours…">
       {(_, result) => <HourlyStrip view={toForecastView(result, now)} units={units} />}
     </QueryContent>
   );

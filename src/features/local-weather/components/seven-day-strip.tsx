@@ -1,6 +1,7 @@
 import type { Embed } from '../../../api/schemas/embed';
 import { formatTemperature } from '../../../lib/unit-format';
 import { useUnits } from '../../../ui/units-context';
+import { WeatherIcon } from '../../../ui/weather-icon';
 
 export function SevenDayStrip({ days }: { days: Embed['daily'] }) {
   const units = useUnits();
@@ -12,7 +13,10 @@ export function SevenDayStrip({ days }: { days: Embed['daily'] }) {
             <span className="day-strip__name">
               <abbr title={day.date}>{day.day}</abbr>
             </span>
-            <span className="day-strip__condition">{day.condition}</span>
+            <span className="day-strip__condition">
+              <WeatherIcon code={day.code} isDay size={24} />
+              {day.condition}
+            </span>
             <span>
               <span className="visually-hidden">High </span>
               {formatTemperature(day.high, units)}<span className="muted"> / </span>
