@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Location } from '../../../src/api/schemas/location';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../../src/api/schemas/query';
 import { OFFLINE_SEARCH_MESSAGE, SearchBox } from '../../../src/features/search/components/search-box';
 import { warmUpMockData } from '../../../src/mocks/handlers';
 import { server } from '../../setup/msw';
@@ -101,6 +102,18 @@ describe('SearchBox', () => {
     expect(box).toHaveValue('zur');
     await user.keyboard('{Escape}');
     expect(box).toHaveValue('');
+  });
+
+  it('stops the text at the service’s longest query, so a long paste is searched instead of refused', async () => {
+    const { box } = renderSearch();
+    await userEvent.click(box);
+    const queries = await searchRequestsDuring(async () => {
+      await userEvent.paste('zurich'.padEnd(SEARCH_QUERY_MAX_LENGTH + 20, 'x'));
+      expect(await screen.findAllByText(/^No places match/)).not.toHaveLength(0);
+    });
+    const longest = 'zurich'.padEnd(SEARCH_QUERY_MAX_LENGTH, 'x');
+    expect(box).toHaveValue(longest);
+    expect(queries).toEqual([longest]);
   });
 
   it('makes exactly one request after the typing pauses, however fast the keys come', async () => {
