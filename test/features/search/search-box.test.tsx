@@ -1,14 +1,14 @@
-import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Location } from '../../../src/api/schemas/location';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../../src/api/schemas/query';
 import { OFFLINE_SEARCH_MESSAGE, SearchBox } from '../../../src/features/search/components/search-box';
 import { warmUpMockData } from '../../../src/mocks/handlers';
 import { server } from '../../setup/msw';
 import { resetAppDb } from '../../support/app-db';
+import { goOffline } from '../../support/network';
 import { renderWithProviders } from '../../support/render';
 
 function renderSearch() {
@@ -36,7 +36,6 @@ async function searchRequestsDuring(run: () => Promise<void>): Promise<string[]>
 // The place catalog loads on first use; load it before the timing-sensitive tests.
 beforeAll(warmUpMockData);
 beforeEach(resetAppDb);
-afterEach(() => onlineManager.setOnline(true));
 
 describe('SearchBox', () => {
   it('lists matching places with name, province and country name, and announces how many', async () => {
@@ -152,7 +151,7 @@ describe('SearchBox', () => {
     await screen.findByRole('option', { name: /^Zürich/ });
     await user.clear(box);
 
-    onlineManager.setOnline(false);
+    goOffline();
     await user.type(box, 'paris');
     expect(await screen.findByText(OFFLINE_SEARCH_MESSAGE, { selector: 'p:not([role])' })).toBeVisible();
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
