@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { ForecastPanels } from '../../../src/features/forecast/components/forecast-panels';
 import { ZURICH } from '../../support/mock-api';
 import { describePanelStates } from '../../support/panel-states';
@@ -11,5 +11,9 @@ describePanelStates({
   what: 'The forecast',
   errorTitle: 'Could not load the forecast',
   loadingLabel: 'Loading the forecast…',
-  findData: () => screen.findByRole('region', { name: 'Current conditions' }),
+  // The charts load on first use: the forecast is on screen once its chart is, not its placeholder.
+  findData: async () => {
+    const hourly = await screen.findByRole('region', { name: 'Next 24 hours' });
+    return within(hourly).findByRole('group', { name: /Temperature and precipitation/ });
+  },
 });

@@ -15,7 +15,7 @@ describe('LocalWeatherCard', () => {
     expect(within(heading).getByRole('link', { name: 'Zürich' })).toHaveAttribute('href', expect.stringMatching(/^\/place\/zurich\?at=47\.\d{4},8\.\d{4}$/));
     expect(screen.getByRole('img', { name: /./ })).toBeInTheDocument();
     expect(screen.getByText(/^outlook at 47\.\d,8\.\d$/)).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Temperature -?\d+ °C$/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Temperature [−-]?\d+ °C$/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Next 7 days' }).querySelectorAll('li')).toHaveLength(7);
     expect(screen.getByRole('link', { name: /Weather data:/ })).toHaveAttribute('href', expect.stringMatching(/\/place\/zurich$/));
     expect(screen.getByText(/^Updated/)).toBeInTheDocument();
