@@ -1,21 +1,12 @@
 import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
-import { AirQualityResponseSchema } from '../../src/api/schemas/air-quality';
-import { AirportSchema, AirportsResponseSchema } from '../../src/api/schemas/airports';
-import { EmbedResponseSchema } from '../../src/api/schemas/embed';
+import { AirportSchema } from '../../src/api/schemas/airports';
 import { ApiErrorBodySchema } from '../../src/api/schemas/errors';
-import { GeoResponseSchema, LocationResponseSchema, LocationSchema, SearchResponseSchema, SlugSchema } from '../../src/api/schemas/location';
-import { NewPlantSchema, PLANT_BODY_LIMIT_BYTES, PlantErrorSchema, PlantSchema } from '../../src/api/schemas/plants';
-import {
-  AIRPORT_COUNT_RULE,
-  LAT_RULE,
-  LON_RULE,
-  MAX_DISTANCE_KM_RULE,
-  type NumberRule,
-  SEARCH_LIMIT_RULE,
-  SEARCH_QUERY_MAX_LENGTH,
-} from '../../src/api/schemas/query';
-import { CURRENT_SOURCES, WEATHER_MODELS, WEATHER_PROVIDERS, WeatherResponseSchema } from '../../src/api/schemas/weather';
+import { LocationSchema, SlugSchema } from '../../src/api/schemas/location';
+import { PLANT_BODY_LIMIT_BYTES, PlantErrorSchema } from '../../src/api/schemas/plants';
+import type { NumberRule } from '../../src/api/schemas/query';
+import { CURRENT_SOURCES, WEATHER_PROVIDERS } from '../../src/api/schemas/weather';
+import { PLANT_STORE_ENDPOINT, type QueryParam, WEATHER_ENDPOINTS, type WeatherEndpointRow } from '../../src/mocks/endpoint-table';
 import { CORS_HEADERS as CORS_HEADERS_SENT } from '../../src/mocks/http/headers';
 
 /**
@@ -26,22 +17,21 @@ import { CORS_HEADERS as CORS_HEADERS_SENT } from '../../src/mocks/http/headers'
  */
 type Json = Record<string, unknown>;
 
-const SCHEMAS = {
+/** Shapes several answers share, so they appear once under components and by reference elsewhere. */
+const SHARED_SCHEMAS = {
   Location: LocationSchema,
-  GeoResponse: GeoResponseSchema,
-  LocationResponse: LocationResponseSchema,
-  SearchResponse: SearchResponseSchema,
-  WeatherResponse: WeatherResponseSchema,
-  EmbedResponse: EmbedResponseSchema,
-  AirQualityResponse: AirQualityResponseSchema,
   Airport: AirportSchema,
-  AirportsResponse: AirportsResponseSchema,
   ApiError: ApiErrorBodySchema,
-  NewPlant: NewPlantSchema,
-  Plant: PlantSchema,
   PlantError: PlantErrorSchema,
 } satisfies Record<string, GenericSchema>;
-type SchemaName = keyof typeof SCHEMAS;
+
+const SCHEMAS: Record<string, GenericSchema> = {
+  ...SHARED_SCHEMAS,
+  ...Object.fromEntries(WEATHER_ENDPOINTS.map(({ response }) => [response.name, response.schema])),
+  [PLANT_STORE_ENDPOINT.request.name]: PLANT_STORE_ENDPOINT.request.schema,
+  [PLANT_STORE_ENDPOINT.response.name]: PLANT_STORE_ENDPOINT.response.schema,
+};
+
 
 /**
  * `finite` needs no JSON Schema (JSON has no NaN or Infinity) and `check` is a custom rule
@@ -69,121 +59,51 @@ function convert(schema: GenericSchema): JsonSchema {
   return withoutDialect(toJsonSchema(schema, CONVERSION));
 }
 
-const ref = (name: SchemaName) => ({ $ref: `#/components/schemas/${name}` });
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: Json) => ({ 'application/json': { schema } });
 
 function numberSchema({ min, max, integer, default: fallback }: NumberRule): Json {
   return { type: integer ? 'integer' : 'number', minimum: min, maximum: max, ...(fallback === undefined ? {} : { default: fallback }) };
 }
 
-function query(name: string, description: string, schema: Json | JsonSchema, required = false): Json {
-  return { name, in: 'query', required, description, schema };
+function paramSchema({ accepts }: QueryParam): Json | JsonSchema {
+  switch (accepts.kind) {
+    case 'number':
+      return numberSchema(accepts.rule);
+    case 'slug':
+      return convert(SlugSchema);
+    case 'text':
+      return { type: 'string', minLength: 1, maxLength: accepts.maxLength };
+    case 'list':
+      return { type: 'array', items: { type: 'string', enum: [...accepts.values] }, minItems: 1 };
+  }
 }
 
-const LAT = query('lat', 'Latitude, WGS 84 decimal degrees.', numberSchema(LAT_RULE), true);
-const LON = query('lon', 'Longitude, WGS 84 decimal degrees.', numberSchema(LON_RULE), true);
+function parameter(param: QueryParam): Json {
+  const { name, description, required, accepts } = param;
+  // A list travels as one comma-separated value (models=a,b).
+  const style = accepts.kind === 'list' ? { style: 'form', explode: false } : {};
+  return { name, in: 'query', required, description, schema: paramSchema(param), ...style };
+}
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': { $ref: '#/components/headers/AccessControlAllowOrigin' },
   'Access-Control-Expose-Headers': { $ref: '#/components/headers/AccessControlExposeHeaders' },
 };
 
-interface WeatherEndpoint {
-  path: string;
-  summary: string;
-  parameters: Json[];
-  schema: SchemaName;
-  headers?: Json;
-  /** When the endpoint answers 404. */
-  notFound?: string;
-}
-
-const WEATHER_ENDPOINTS: WeatherEndpoint[] = [
-  {
-    path: '/api/embed/current',
-    summary: 'Weather summary for coordinates, a slug or the caller (precedence lat+lon, then slug, then IP)',
-    parameters: [
-      { ...LAT, required: false, description: 'Latitude; with lon, takes precedence over slug.' },
-      { ...LON, required: false, description: 'Longitude; with lat, takes precedence over slug.' },
-      query('slug', 'Stable slug of a place.', convert(SlugSchema)),
-    ],
-    schema: 'EmbedResponse',
-    notFound: 'Unknown slug, or no known location within 150 km of lat+lon.',
-  },
-  {
-    path: '/api/py/weather',
-    summary: 'Full forecast for a point: current, 24 hourly, 7 daily, nowcast, optional model series',
-    parameters: [
-      LAT,
-      LON,
-      {
-        ...query('models', 'Comma-separated extra model series; an unknown entry is a 400.', {
-          type: 'array',
-          items: { type: 'string', enum: [...WEATHER_MODELS] },
-          minItems: 1,
-        }),
-        style: 'form',
-        explode: false,
-      },
-    ],
-    schema: 'WeatherResponse',
-    headers: {
-      'X-Weather-Provider': { $ref: '#/components/headers/WeatherProvider' },
-      'X-Current-Source': { $ref: '#/components/headers/CurrentSource' },
-    },
-  },
-  {
-    path: '/api/py/geo',
-    summary: 'The place a point is in, and where the app should go',
-    parameters: [LAT, LON],
-    schema: 'GeoResponse',
-    notFound: 'No known location within 150 km.',
-  },
-  {
-    path: '/api/py/locations',
-    summary: 'One place by its stable slug',
-    parameters: [query('slug', 'Stable slug of a place.', convert(SlugSchema), true)],
-    schema: 'LocationResponse',
-    notFound: 'Location not found.',
-  },
-  {
-    path: '/api/py/search',
-    summary: 'Places by name, ignoring case and diacritics; best match, then biggest first',
-    parameters: [
-      query('q', 'Search text, trimmed.', { type: 'string', minLength: 1, maxLength: SEARCH_QUERY_MAX_LENGTH }, true),
-      query('limit', 'Most places to return.', numberSchema(SEARCH_LIMIT_RULE)),
-    ],
-    schema: 'SearchResponse',
-  },
-  {
-    path: '/api/py/airquality',
-    summary: 'US EPA AQI (2024 breakpoints) and seven pollutant concentrations for a point',
-    parameters: [LAT, LON],
-    schema: 'AirQualityResponse',
-  },
-  {
-    path: '/api/py/airports/nearest',
-    summary: 'Closest ICAO airports first, great-circle distance',
-    parameters: [
-      LAT,
-      LON,
-      query('count', 'How many airports.', numberSchema(AIRPORT_COUNT_RULE)),
-      query('maxDistanceKm', 'Farthest distance to include, km.', numberSchema(MAX_DISTANCE_KM_RULE)),
-    ],
-    schema: 'AirportsResponse',
-  },
-];
-
 const NOT_ALLOWED_METHODS = ['post', 'put', 'patch', 'delete'] as const;
 
-function weatherPathItem({ summary, parameters, schema, headers, notFound }: WeatherEndpoint): Json {
+function weatherPathItem({ summary, params, response, headers = {}, notFound }: WeatherEndpointRow): Json {
+  const responseHeaders = Object.fromEntries(
+    Object.entries(headers).map(([name, component]) => [name, { $ref: `#/components/headers/${component}` }]),
+  );
   const notAllowed = { summary: 'Not allowed: the weather service answers GET and OPTIONS', responses: { 405: { $ref: '#/components/responses/MethodNotAllowed' } } };
   return {
     get: {
       summary,
-      parameters,
+      parameters: params.map(parameter),
       responses: {
-        200: { description: 'OK', headers: { ...CORS_HEADERS, ...headers }, content: json(ref(schema)) },
+        200: { description: 'OK', headers: { ...CORS_HEADERS, ...responseHeaders }, content: json(ref(response.name)) },
         400: { $ref: '#/components/responses/BadRequest' },
         ...(notFound ? { 404: { description: notFound, headers: CORS_HEADERS, content: json(ref('ApiError')) } } : {}),
         429: { $ref: '#/components/responses/TooManyRequests' },
@@ -208,15 +128,15 @@ const RETRY_AFTER = { 'Retry-After': { $ref: '#/components/headers/RetryAfter' }
 const PLANTS_PATH_ITEM: Json = {
   servers: [{ url: '/sandbox', description: 'Plant store (VITE_PLANTS_BASE_URL, default /sandbox)' }],
   post: {
-    summary: 'Store a plant; re-sending the same id with the same name and tag is a safe retry',
+    summary: PLANT_STORE_ENDPOINT.summary,
     security: [{ bearer: [] }],
     requestBody: {
       required: true,
       description: `NewPlant; name must not be blank; body at most ${PLANT_BODY_LIMIT_BYTES} bytes.`,
-      content: json(ref('NewPlant')),
+      content: json(ref(PLANT_STORE_ENDPOINT.request.name)),
     },
     responses: {
-      200: { description: 'The stored plant', content: json(ref('Plant')) },
+      200: { description: 'The stored plant', content: json(ref(PLANT_STORE_ENDPOINT.response.name)) },
       400: plantError('Missing or blank name, id not an integer or beyond ±(2^53−1), malformed JSON, wrong types, or the id already stored with different content'),
       401: plantError('No bearer token, or one the store does not accept', {
         'WWW-Authenticate': { description: 'The scheme to authenticate with.', required: true, schema: { type: 'string', pattern: '^Bearer' } },
@@ -240,8 +160,8 @@ export function buildOpenApiDocument(): Json {
     },
     servers: [{ url: '/', description: 'Weather service (VITE_API_BASE_URL, default same origin)' }],
     paths: {
-      ...Object.fromEntries(WEATHER_ENDPOINTS.map((endpoint) => [endpoint.path, weatherPathItem(endpoint)])),
-      '/plants': PLANTS_PATH_ITEM,
+      ...Object.fromEntries(WEATHER_ENDPOINTS.map((row) => [row.endpoint.path, weatherPathItem(row)])),
+      [PLANT_STORE_ENDPOINT.path]: PLANTS_PATH_ITEM,
     },
     components: {
       schemas: Object.fromEntries(

@@ -1,29 +1,17 @@
 import type { RequestHandler } from 'msw';
-import { airQualityHandler } from './handlers/air-quality';
-import { airportsNearestHandler } from './handlers/airports-nearest';
-import { embedCurrentHandler } from './handlers/embed-current';
-import { geoHandler } from './handlers/geo';
-import { locationsHandler } from './handlers/locations';
-import { searchHandler } from './handlers/search';
-import { weatherHandler } from './handlers/weather';
+import { PLANT_STORE_ENDPOINT, WEATHER_ENDPOINTS } from './endpoint-table';
 import { weatherMethodRules } from './handlers/method-rules';
 import { loadAllMockData } from './data/load-all';
 import { mockControlHandlers } from './handlers/mock-control';
-import { plantsHandlers } from './handlers/plants';
 import { plantsControlHandlers } from './handlers/plants-control';
 import { readMockConfig } from './config';
+import { weatherGet } from './http/route';
 import { realServiceProfile } from './real-service/profile';
 
-/** Every endpoint of both interfaces, as the contract writes them. */
+/** Every endpoint of both interfaces, as the contract writes them (one table: ./endpoint-table.ts). */
 export const contractHandlers: RequestHandler[] = [
-  embedCurrentHandler,
-  weatherHandler,
-  geoHandler,
-  locationsHandler,
-  searchHandler,
-  airQualityHandler,
-  airportsNearestHandler,
-  ...plantsHandlers,
+  ...WEATHER_ENDPOINTS.map(({ endpoint, answer }) => weatherGet(endpoint.path, answer)),
+  ...PLANT_STORE_ENDPOINT.handlers,
   ...plantsControlHandlers,
   ...mockControlHandlers,
   ...weatherMethodRules,

@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/app';
 
 describe('the About route', () => {
-  afterEach(() => window.history.replaceState(null, '', '/'));
+  // Before rendering, not after: a mounted router would re-render for the change.
+  beforeEach(() => window.history.replaceState(null, '', '/'));
 
   it('is reached from the header link "About" and sets the page title', async () => {
     render(<App />);

@@ -1,15 +1,14 @@
-import { onlineManager, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OfflineBanner } from '../../src/app/offline-banner';
+import { goOffline } from '../support/network';
 import { renderWithProviders } from '../support/render';
 
 function ShowsData({ fetchedAt }: { fetchedAt: number }) {
   useQuery({ queryKey: ['shown', fetchedAt], queryFn: () => ({ data: 1, fetchedAt, headers: {} }) });
   return null;
 }
-
-afterEach(() => onlineManager.setOnline(true));
 
 describe('OfflineBanner', () => {
   it('stays hidden while online', () => {
@@ -28,14 +27,14 @@ describe('OfflineBanner', () => {
         <OfflineBanner />
       </>,
     );
-    onlineManager.setOnline(false);
+    goOffline();
     const expected = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(older);
     expect(await screen.findByRole('status')).toHaveTextContent(`You are offline. The data shown is from ${expected}.`);
   });
 
   it('offline with nothing on screen, says only saved data can be shown', async () => {
     renderWithProviders(<OfflineBanner />);
-    onlineManager.setOnline(false);
+    goOffline();
     expect(await screen.findByRole('status')).toHaveTextContent('Only data saved earlier can be shown.');
   });
 });

@@ -1,9 +1,10 @@
-import { focusManager, onlineManager, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { focusManager, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../src/app/query-client';
 import { server } from '../setup/msw';
+import { goOffline, goOnline } from '../support/network';
 
 const URL = 'http://mock.test/api/counted';
 
@@ -37,16 +38,13 @@ function blurThenFocus(): void {
 }
 
 function dropThenRestoreNetwork(): void {
-  act(() => onlineManager.setOnline(false));
-  act(() => onlineManager.setOnline(true));
+  goOffline();
+  goOnline();
 }
 
 afterEach(() => {
   vi.useRealTimers();
-  act(() => {
-    focusManager.setFocused(undefined);
-    onlineManager.setOnline(true);
-  });
+  act(() => focusManager.setFocused(undefined));
 });
 
 describe('the app query client', () => {

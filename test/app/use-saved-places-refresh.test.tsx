@@ -1,4 +1,3 @@
-import { onlineManager } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SAVED_PLACES_REFRESH_WIDTH, useSavedPlacesRefresh } from '../../src/app/use-saved-places-refresh';
@@ -8,6 +7,7 @@ import { writeKv } from '../../src/offline/db';
 import { forgetStoredDocuments } from '../../src/offline/stored-document';
 import { server } from '../setup/msw';
 import { resetAppDb } from '../support/app-db';
+import { goOffline, goOnline } from '../support/network';
 import { renderWithProviders } from '../support/render';
 
 const places = [
@@ -69,9 +69,9 @@ describe('saved places kept fresh without being opened', () => {
     await waitFor(() => expect(queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'success' })).toHaveLength(10));
     expect(requests.seen).toHaveLength(10);
 
-    act(() => onlineManager.setOnline(false));
+    goOffline();
     await act(() => queryClient.invalidateQueries());
-    act(() => onlineManager.setOnline(true));
+    goOnline();
     await waitFor(() => expect(requests.seen).toHaveLength(20));
   });
 });

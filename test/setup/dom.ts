@@ -1,10 +1,40 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 
 // A file's first API call loads 130,000 places, which takes seconds on a busy machine; waits
 // still end as soon as what they wait for appears.
 configure({ asyncUtilTimeout: 10_000 });
 
-afterEach(() => cleanup());
+const reactTest = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+
+/**
+ * React's act() warnings say a test looked at the screen before an update had landed, so what it
+ * asserted may not be what a person sees. They fail the test that caused them: wait for what the
+ * person sees (findBy*, waitFor) instead of silencing them.
+ */
+const actWarnings: string[] = [];
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  const message = args.map(String).join(' ');
+  if (message.includes('act(')) actWarnings.push(message);
+  consoleError(...args);
+};
+
+// While a test runs, React warns about any update it did not wait for (Testing Library sets this
+// itself only where a runner has global hooks, which Vitest here has not). Once the screen is
+// unmounted, a lazy module that finishes loading late shows nothing to anyone.
+beforeEach(() => {
+  reactTest.IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+afterEach(() => {
+  cleanup();
+  reactTest.IS_REACT_ACT_ENVIRONMENT = false;
+  // Unmounted first, so going back online updates no screen.
+  onlineManager.setOnline(true);
+  const warnings = actWarnings.splice(0);
+  if (warnings.length > 0) throw new Error(`React printed ${warnings.length} act() warning(s); the first:\n${warnings[0]}`);
+});

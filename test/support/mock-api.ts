@@ -1,8 +1,12 @@
 import * as v from 'valibot';
 import { expect } from 'vitest';
+import type { SamplePlace } from '../../src/mocks/endpoint-table';
 
 /** Any origin works: the mock matches its paths on every origin. */
 export const MOCK_ORIGIN = 'http://mock.test';
+
+/** A known place to build valid requests for (the endpoint table's `example`). */
+export const ZURICH: SamplePlace = { lat: 47.3769, lon: 8.5417, slug: 'zurich', name: 'zurich' };
 
 export interface ApiAnswer {
   response: Response;

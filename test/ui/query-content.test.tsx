@@ -1,10 +1,11 @@
-import { onlineManager, useQuery } from '@tanstack/react-query';
-import { act, screen } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../../src/api/client';
 import { ApiError } from '../../src/api/errors';
 import { QueryContent } from '../../src/ui/query-content';
+import { goOffline } from '../support/network';
 import { renderWithProviders } from '../support/render';
 
 const HOUR = 3_600_000;
@@ -22,10 +23,6 @@ function Panel({ load, variant }: { load: () => Promise<ApiResult<string>>; vari
   );
 }
 
-afterEach(() => {
-  act(() => onlineManager.setOnline(true));
-});
-
 describe('QueryContent', () => {
   it('shows a skeleton while pending, then the data with its age and a Refresh that asks again', async () => {
     const load = vi.fn().mockResolvedValueOnce(answer('one')).mockResolvedValueOnce(answer('two'));
@@ -38,8 +35,9 @@ describe('QueryContent', () => {
   });
 
   it('says "not downloaded" for a query paused offline with nothing saved, without a useless Retry', () => {
-    onlineManager.setOnline(false);
-    const load = vi.fn();
+    goOffline();
+    // Back online after the test, the paused query goes on and gets an answer.
+    const load = vi.fn(() => Promise.resolve(answer('later')));
     renderWithProviders(<Panel load={load} />);
     expect(screen.getByText('The thing: not downloaded')).toBeInTheDocument();
     expect(screen.getByText('Available when you are online.')).toBeInTheDocument();
@@ -81,7 +79,7 @@ describe('QueryContent', () => {
   it('says saved data is the copy on this device while offline, and Refresh waits for the network', async () => {
     renderWithProviders(<Panel load={() => Promise.resolve(answer('saved'))} />);
     expect(await screen.findByText('Value: saved')).toBeInTheDocument();
-    act(() => onlineManager.setOnline(false));
+    goOffline();
     expect(screen.getByText('Offline: showing the copy saved on this device.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled();
   });
@@ -95,8 +93,8 @@ describe('QueryContent in a list row', () => {
   });
 
   it('says a row was never downloaded while offline', () => {
-    onlineManager.setOnline(false);
-    renderWithProviders(<Panel variant="row" load={vi.fn()} />);
+    goOffline();
+    renderWithProviders(<Panel variant="row" load={() => Promise.resolve(answer('later'))} />);
     expect(screen.getByText('Not downloaded — available when you are online')).toBeInTheDocument();
   });
 

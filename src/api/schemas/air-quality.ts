@@ -10,12 +10,14 @@ export const AQI_LEVELS = [
   'good', 'moderate', 'unhealthy_sensitive', 'unhealthy', 'very_unhealthy', 'hazardous',
 ] as const;
 export type AqiLevel = (typeof AQI_LEVELS)[number];
+/** The top of the US EPA index (and of every sub-index); the contract caps at it, the real service may not. */
+export const AQI_MAX = 500;
 
 const concentration = v.pipe(v.number(), v.finite(), v.minValue(0));
-const subIndex = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(500));
+const subIndex = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(AQI_MAX));
 
 export const AirQualityResponseSchema = v.object({
-  aqi: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(500)),
+  aqi: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(AQI_MAX)),
   level: v.picklist(AQI_LEVELS),
   dominantPollutant: v.nullable(v.picklist(POLLUTANTS)),
   pollutants: v.object({

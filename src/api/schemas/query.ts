@@ -18,3 +18,6 @@ export const AIRPORT_COUNT_RULE = { min: 1, max: 20, integer: true, default: 5 }
 export const MAX_DISTANCE_KM_RULE = { min: 0, max: 20_038, default: 500 } as const satisfies NumberRule;
 
 export const SEARCH_QUERY_MAX_LENGTH = 100;
+
+/** How far `/api/py/geo` and `/api/embed/current` look for a known place before answering 404. */
+export const NEAREST_PLACE_MAX_KM = 150;

@@ -3,12 +3,14 @@
  * interpolate linearly, round to the nearest integer, take the highest sub-index.
  */
 import {
+  AQI_MAX,
   type AqiLevel,
   INDEXED_POLLUTANTS,
   type IndexedPollutant,
   type Pollutant,
 } from '../../api/schemas/air-quality';
-import { AQI_MAX, EPA_SCALES, toNative, truncatedSteps } from './epa-breakpoints';
+import { AQI_CATEGORIES } from '../../api/schemas/aqi-categories';
+import { EPA_SCALES, toNative, truncatedSteps } from './epa-breakpoints';
 
 export type SubIndexes = Partial<Record<IndexedPollutant, number>>;
 
@@ -69,14 +71,9 @@ export function subIndex(pollutant: IndexedPollutant, microgramsPerM3: number): 
   return subIndexFromNative(pollutant, toNative(pollutant, microgramsPerM3));
 }
 
-/** Category of an AQI value, by the EPA rows 0-50, 51-100, 101-150, 151-200, 201-300, 301-500. */
+/** Category of an integer AQI, the service's to assign (the app shows it); above the index is hazardous. */
 export function aqiLevel(aqi: number): AqiLevel {
-  if (aqi <= 50) return 'good';
-  if (aqi <= 100) return 'moderate';
-  if (aqi <= 150) return 'unhealthy_sensitive';
-  if (aqi <= 200) return 'unhealthy';
-  if (aqi <= 300) return 'very_unhealthy';
-  return 'hazardous';
+  return (AQI_CATEGORIES.find((category) => aqi <= category.max) ?? AQI_CATEGORIES[AQI_CATEGORIES.length - 1]!).level;
 }
 
 /**

@@ -20,6 +20,7 @@
  * - PM2.5, PM10: 24-hour rows; CO: 8-hour; NO2: 1-hour, all applied to the value given.
  */
 import type { IndexedPollutant } from '../../api/schemas/air-quality';
+import { AQI_CATEGORIES } from '../../api/schemas/aqi-categories';
 
 export type NativeUnit = 'µg/m³' | 'ppm' | 'ppb';
 
@@ -40,16 +41,7 @@ export interface PollutantScale {
 }
 
 /** The AQI categories every pollutant shares, as [aqiLow, aqiHigh]. */
-export const AQI_ROWS = [
-  [0, 50],
-  [51, 100],
-  [101, 150],
-  [151, 200],
-  [201, 300],
-  [301, 500],
-] as const;
-
-export const AQI_MAX = 500;
+export const AQI_ROWS: readonly (readonly [number, number])[] = AQI_CATEGORIES.map(({ min, max }) => [min, max] as const);
 
 function rows(bounds: readonly (readonly [number, number])[], aqi: readonly (readonly [number, number])[] = AQI_ROWS): BreakpointRow[] {
   return bounds.map(([low, high], i) => {
@@ -77,7 +69,7 @@ export const EPA_SCALES: Readonly<Record<IndexedPollutant, PollutantScale>> = {
     averaging: '8-hour (1-hour above 0.200 ppm)',
     rows: rows(
       [[0.0, 0.054], [0.055, 0.07], [0.071, 0.085], [0.086, 0.105], [0.106, 0.2], [0.201, 0.404], [0.405, 0.604]],
-      [...AQI_ROWS.slice(0, 5), [300, 300], [301, 500]],
+      [...AQI_ROWS.slice(0, 5), [300, 300], AQI_ROWS[5]!],
     ),
   },
   co: {

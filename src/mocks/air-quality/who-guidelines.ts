@@ -2,8 +2,8 @@
  * WHO global air quality guidelines (2021), in µg/m³. The response shows one number per
  * pollutant next to an hourly reading, so the short-term guideline is used where WHO
  * gives one: 24-hour for PM2.5, PM10, NO2, SO2 and CO, 8-hour (daily maximum) for O3.
- * The annual guidelines (PM2.5 5, PM10 15, NO2 10) and the O3 peak-season one (60) are
- * kept below for reference. WHO has no guideline for NH3, so it is absent.
+ * WHO's long-term guidelines (annual PM2.5 5, PM10 15, NO2 10; O3 peak season 60) are left out:
+ * they are means over months. WHO has no guideline for NH3, so it is absent.
  */
 import type { Pollutant } from '../../api/schemas/air-quality';
 
@@ -15,23 +15,6 @@ export const WHO_2021_SHORT_TERM: Readonly<Partial<Record<Pollutant, number>>> =
   so2: 40,
   // 4 mg/m³ (24-hour).
   co: 4000,
-};
-
-export const WHO_2021_AVERAGING: Readonly<Partial<Record<Pollutant, string>>> = {
-  pm2_5: '24-hour',
-  pm10: '24-hour',
-  o3: '8-hour',
-  no2: '24-hour',
-  so2: '24-hour',
-  co: '24-hour',
-};
-
-export const WHO_2021_LONG_TERM: Readonly<Partial<Record<Pollutant, number>>> = {
-  pm2_5: 5,
-  pm10: 15,
-  no2: 10,
-  // Peak season: highest six-month running mean of the daily maximum 8-hour mean.
-  o3: 60,
 };
 
 /** A fresh copy for a response body, so a handler cannot mutate the shared table. */

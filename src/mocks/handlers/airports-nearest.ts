@@ -2,13 +2,13 @@ import { AIRPORT_COUNT_RULE, MAX_DISTANCE_KM_RULE } from '../../api/schemas/quer
 import { nearestAirports } from '../data/airports';
 import { readCoordinates, readOptionalNumber } from '../http/params';
 import { jsonOk } from '../http/responses';
-import { weatherGet } from '../http/route';
+import type { RouteHandler } from '../http/route';
 
 /** GET /api/py/airports/nearest?lat&lon[&count][&maxDistanceKm]: closest airports first. */
-export const airportsNearestHandler = weatherGet('/api/py/airports/nearest', ({ url }) => {
+export const answerNearestAirports: RouteHandler = ({ url }) => {
   const { lat, lon } = readCoordinates(url.searchParams);
   const count = readOptionalNumber(url.searchParams, 'count', AIRPORT_COUNT_RULE);
   const maxDistanceKm = readOptionalNumber(url.searchParams, 'maxDistanceKm', MAX_DISTANCE_KM_RULE);
   const airports = nearestAirports(lat, lon, count, maxDistanceKm);
   return jsonOk({ airports, source: airports.length > 0 ? 'db' : 'empty' });
-});
+};

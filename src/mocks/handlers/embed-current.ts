@@ -1,4 +1,5 @@
 import type { EmbedResponse, EmbedSource } from '../../api/schemas/embed';
+import { NEAREST_PLACE_MAX_KM } from '../../api/schemas/query';
 import { readMockConfig } from '../config';
 import { isLocalAddress, placeForPublicAddress } from '../data/ip-location';
 import { nearestPlace } from '../data/place-index';
@@ -6,7 +7,7 @@ import { findPlaceBySlug, loadPlaces, type Place } from '../data/places';
 import { weatherPlaceAt } from '../data/weather-places';
 import { ParamError, readCoordinates, readSlug } from '../http/params';
 import { jsonOk } from '../http/responses';
-import { weatherGet } from '../http/route';
+import type { RouteHandler } from '../http/route';
 import { buildEmbed } from '../weather/embed';
 
 /** How many of the largest cities a public IP address can be placed in. */
@@ -16,13 +17,13 @@ const IP_CITY_POOL = 500;
  * GET /api/embed/current: the weather summary for coordinates, a slug or the caller.
  * Precedence: `lat`+`lon`, then `slug`, then the caller's IP address.
  */
-export const embedCurrentHandler = weatherGet('/api/embed/current', ({ url, clientIp }) => {
+export const answerEmbedCurrent: RouteHandler = ({ url, clientIp }) => {
   const params = url.searchParams;
   const now = new Date();
   if (params.has('lat') || params.has('lon')) {
     const { lat, lon } = readCoordinates(params);
-    const near = nearestPlace(lat, lon);
-    if (!near) throw new ParamError(`No known location within 150 km of ${lat},${lon}.`, 404);
+    const near = nearestPlace(lat, lon, NEAREST_PLACE_MAX_KM);
+    if (!near) throw new ParamError(`No known location within ${NEAREST_PLACE_MAX_KM} km of ${lat},${lon}.`, 404);
     return jsonOk(embedBody(near.place, 'coords', url, buildEmbed(weatherPlaceAt(lat, lon), now)));
   }
   if (params.has('slug')) {
@@ -32,7 +33,7 @@ export const embedCurrentHandler = weatherGet('/api/embed/current', ({ url, clie
   }
   const { place, source } = placeOfCaller(clientIp);
   return jsonOk(embedBody(place, source, url, buildEmbed(place, now)));
-});
+};
 
 function placeOfCaller(clientIp: string | undefined): { place: Place; source: EmbedSource } {
   const fallback = findPlaceBySlug(readMockConfig().defaultPlace) ?? loadPlaces().places[0];

@@ -1,15 +1,14 @@
+import { NEAREST_PLACE_MAX_KM } from '../../api/schemas/query';
 import { nearestPlace } from '../data/place-index';
 import { toLocation } from '../data/places';
 import { ParamError, readCoordinates } from '../http/params';
 import { jsonOk } from '../http/responses';
-import { weatherGet } from '../http/route';
-
-export const GEO_MAX_DISTANCE_KM = 150;
+import type { RouteHandler } from '../http/route';
 
 /** GET /api/py/geo?lat&lon: the place a point is in, and where the app should go. */
-export const geoHandler = weatherGet('/api/py/geo', ({ url }) => {
+export const answerGeo: RouteHandler = ({ url }) => {
   const { lat, lon } = readCoordinates(url.searchParams);
-  const near = nearestPlace(lat, lon, GEO_MAX_DISTANCE_KM);
-  if (!near) throw new ParamError(`No known location within ${GEO_MAX_DISTANCE_KM} km of ${lat},${lon}.`, 404);
+  const near = nearestPlace(lat, lon, NEAREST_PLACE_MAX_KM);
+  if (!near) throw new ParamError(`No known location within ${NEAREST_PLACE_MAX_KM} km of ${lat},${lon}.`, 404);
   return jsonOk({ nearest: toLocation(near.place), redirectTo: `/${near.place.slug}` });
-});
+};

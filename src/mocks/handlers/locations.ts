@@ -1,11 +1,11 @@
 import { findPlaceBySlug, toLocation } from '../data/places';
 import { ParamError, readSlug } from '../http/params';
 import { jsonOk } from '../http/responses';
-import { weatherGet } from '../http/route';
+import type { RouteHandler } from '../http/route';
 
 /** GET /api/py/locations?slug: one place by its stable slug. */
-export const locationsHandler = weatherGet('/api/py/locations', ({ url }) => {
+export const answerLocation: RouteHandler = ({ url }) => {
   const place = findPlaceBySlug(readSlug(url.searchParams));
   if (!place) throw new ParamError('Location not found', 404);
   return jsonOk({ location: toLocation(place) });
-});
+};

@@ -2,16 +2,16 @@ import { WEATHER_MODELS, type WeatherModel } from '../../api/schemas/weather';
 import { weatherPlaceAt } from '../data/weather-places';
 import { ParamError, readCoordinates } from '../http/params';
 import { jsonOk } from '../http/responses';
-import { weatherGet } from '../http/route';
+import type { RouteHandler } from '../http/route';
 import { buildWeather } from '../weather/forecast';
 
 /** GET /api/py/weather?lat&lon[&models=a,b]: the full forecast for a point. */
-export const weatherHandler = weatherGet('/api/py/weather', ({ url }) => {
+export const answerWeather: RouteHandler = ({ url }) => {
   const { lat, lon } = readCoordinates(url.searchParams);
   const models = readModels(url.searchParams);
   const { body, provider, currentSource } = buildWeather(weatherPlaceAt(lat, lon), new Date(), models);
   return jsonOk(body, { 'X-Weather-Provider': provider, 'X-Current-Source': currentSource });
-});
+};
 
 function readModels(params: URLSearchParams): WeatherModel[] | undefined {
   const raw = params.get('models');

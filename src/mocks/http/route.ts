@@ -11,7 +11,7 @@ export interface RouteContext {
   clientIp: string | undefined;
 }
 
-type RouteHandler = (context: RouteContext) => Response | Promise<Response>;
+export type RouteHandler = (context: RouteContext) => Response | Promise<Response>;
 
 /**
  * A GET endpoint of the weather service. Every endpoint goes through here, so the rules

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -66,15 +66,15 @@ describe('AirportsPanel', () => {
     const first = renderWithProviders(<AirportsPanel {...ZURICH} />);
     await screen.findByRole('list');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Airports shown' }), '12');
-    await vi.waitFor(() => expect(rows()).toHaveLength(12));
+    await waitFor(() => expect(rows()).toHaveLength(12));
     expect(counts).toEqual(['5', '12']);
     const shown = distances();
     expect(shown).toEqual([...shown].sort((a, b) => a - b));
     first.unmount();
 
     renderWithProviders(<AirportsPanel {...ZURICH} />);
-    await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Airports shown' })).toHaveValue('12'));
-    await vi.waitFor(() => expect(rows()).toHaveLength(12));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Airports shown' })).toHaveValue('12'));
+    await waitFor(() => expect(rows()).toHaveLength(12));
     expect(counts).toEqual(['5', '12', '12']);
   });
 

@@ -16,7 +16,7 @@ describe('LocalWeatherCard', () => {
     // The sky now, and one per day of the week.
     expect(screen.getAllByRole('img', { name: /./ })).toHaveLength(8);
     expect(screen.getByText(/^outlook at 47\.\d,8\.\d$/)).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Temperature -?\d+ °C$/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Temperature [−-]?\d+ °C$/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Next 7 days' }).querySelectorAll('li')).toHaveLength(7);
     expect(screen.getByRole('link', { name: /Weather data:/ })).toHaveAttribute('href', expect.stringMatching(/\/place\/zurich$/));
     expect(screen.getByText(/^Updated/)).toBeInTheDocument();

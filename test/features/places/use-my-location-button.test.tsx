@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UseMyLocationButton } from '../../../src/features/places/components/use-my-location-button';
@@ -39,14 +39,14 @@ describe('Use my location', () => {
   it('asks for a coarse position with a timeout, then opens the place it lies in', async () => {
     const getCurrentPosition = mockGeolocation({ lat: 47.38, lon: 8.54 });
     const { location } = await pressUseMyLocation();
-    await vi.waitFor(() => expect(location.history.at(-1)).toMatch(/^\/place\/zurich\?at=/));
+    await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/place\/zurich\?at=/));
     expect(getCurrentPosition.mock.calls[0]![2]).toEqual({ enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 });
   });
 
   it('opens the coordinates themselves when no place is within range', async () => {
     mockGeolocation({ lat: 40, lon: -40 });
     const { location } = await pressUseMyLocation();
-    await vi.waitFor(() => expect(location.history.at(-1)).toBe('/at/40.0000,-40.0000'));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/at/40.0000,-40.0000'));
   });
 
   it.each([

@@ -11,10 +11,12 @@ import { server } from '../../setup/msw';
 import { resetDevice } from '../../support/plants-outbox';
 import { createTestQueryClient, renderWithProviders } from '../../support/render';
 
-function renderScreen() {
+/** The screen once it has read this device's plants, as a person first uses it. */
+async function renderScreen() {
   const queryClient = createTestQueryClient();
   registerPlantOutbox(queryClient);
   renderWithProviders(<PlantStoreScreen />, { queryClient, path: '/plants' });
+  await waitFor(() => expect(screen.queryByText('Loading…')).not.toBeInTheDocument());
   return userEvent.setup();
 }
 
@@ -42,12 +44,12 @@ beforeEach(async () => {
 
 describe('the plant form in the browser', () => {
   it('asks for an id and a name before anything is queued', async () => {
-    const user = renderScreen();
+    const user = await renderScreen();
     await createPlant(user, '', '');
     expect(screen.getByLabelText('Id')).toHaveAccessibleDescription('Enter an id.');
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name must not be empty.');
     expect(screen.getByLabelText('Id')).toHaveFocus();
-    expect(await plantLedger.load()).toEqual([]);
+    expect(screen.getByText('No plants created on this device yet.')).toBeInTheDocument();
   });
 
   it.each([
@@ -56,21 +58,21 @@ describe('the plant form in the browser', () => {
     ['9007199254740992', /larger ids cannot cross JSON into JavaScript intact/],
     ['-9007199254740992', /larger ids cannot cross JSON into JavaScript intact/],
   ])('refuses the id %s with a message next to the field', async (id, message) => {
-    const user = renderScreen();
+    const user = await renderScreen();
     await createPlant(user, id, 'Fern');
     expect(screen.getByLabelText('Id')).toHaveAccessibleDescription(message);
-    expect(await plantLedger.load()).toEqual([]);
+    expect(screen.getByText('No plants created on this device yet.')).toBeInTheDocument();
   });
 
   it('accepts the largest safe id', async () => {
-    const user = renderScreen();
+    const user = await renderScreen();
     await useToken(user, DEFAULT_PLANT_TOKEN);
     await createPlant(user, '9007199254740991', 'Max');
     await waitFor(() => expect(listStoredPlants().map(({ plant }) => plant.id)).toEqual([Number.MAX_SAFE_INTEGER]));
   });
 
   it('picks a free id not used by any plant from this device', async () => {
-    const user = renderScreen();
+    const user = await renderScreen();
     await user.click(screen.getByRole('button', { name: 'Pick a free id' }));
     const picked = (screen.getByLabelText('Id') as HTMLInputElement).value;
     expect(Number.isSafeInteger(Number(picked))).toBe(true);
@@ -78,7 +80,7 @@ describe('the plant form in the browser', () => {
   });
 
   it('hides the token by default and shows it on request', async () => {
-    const user = renderScreen();
+    const user = await renderScreen();
     const field = screen.getByLabelText('Bearer token');
     expect(field).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show' }));
@@ -88,7 +90,7 @@ describe('the plant form in the browser', () => {
 
 describe('the plant store answers, as the person sees them', () => {
   it('200: lists the plant as sent and the store holds it', async () => {
-    const user = renderScreen();
+    const user = await renderScreen();
     await useToken(user, DEFAULT_PLANT_TOKEN);
     await createPlant(user, '5', 'Fern', 'green');
     await waitFor(() => expect(plantRow('Fern')).toHaveTextContent('Sent'));
@@ -97,7 +99,7 @@ describe('the plant store answers, as the person sees them', () => {
 
   it('400: shows the store message next to the id, keeps the values, and resends after an edit', async () => {
     savePlant({ id: 5, name: 'Ivy' });
-    const user = renderScreen();
+    const user = await renderScreen();
     await useToken(user, DEFAULT_PLANT_TOKEN);
     await createPlant(user, '5', 'Fern');
     await waitFor(() => expect(screen.getByLabelText('Id')).toHaveAccessibleDescription(/The plant store says: id 5 is already taken/));
@@ -116,7 +118,7 @@ describe('the plant store answers, as the person sees them', () => {
 
   it('400 on the name: the message goes next to the name field', async () => {
     server.use(http.post('*/sandbox/plants', () => plantError(400, 'name must not be empty.')));
-    const user = renderScreen();
+    const user = await renderScreen();
     await useToken(user, DEFAULT_PLANT_TOKEN);
     await createPlant(user, '7', 'Blank');
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('The plant store says: name must not be empty.'));
@@ -124,7 +126,7 @@ describe('the plant store answers, as the person sees them', () => {
 
   it('a failed plant can be discarded', async () => {
     savePlant({ id: 5, name: 'Ivy' });
-    const user = renderScreen();
+    const user = await renderScreen();
     await useToken(user, DEFAULT_PLANT_TOKEN);
     await createPlant(user, '5', 'Fern');
     await user.click(await screen.findByRole('button', { name: 'Discard Fern' }));
@@ -132,7 +134,7 @@ describe('the plant store answers, as the person sees them', () => {
   });
 
   it('401: says the token was refused, holds the plant, and sends it once a valid token is given', async () => {
-    const user = renderScreen();
+    const user = await renderScreen();
     await useToken(user, 'wrong-token');
     await createPlant(user, '8', 'Moss');
     expect(await screen.findByRole('alert')).toHaveTextContent('The plant store refused this token. Enter a valid token to send the waiting plants.');
@@ -149,7 +151,7 @@ describe('the plant store answers, as the person sees them', () => {
     [415, "Content-Type must be application/json, got 'text/plain'."],
   ])('%i: fails the plant with the store message shown on the form', async (status, message) => {
     server.use(http.post('*/sandbox/plants', () => plantError(status, message)));
-    const user = renderScreen();
+    const user = await renderScreen();
     await useToken(user, DEFAULT_PLANT_TOKEN);
     await createPlant(user, String(status), 'Refused');
     expect(await screen.findByRole('alert')).toHaveTextContent(`The plant store says: ${message}`);
@@ -159,7 +161,7 @@ describe('the plant store answers, as the person sees them', () => {
 
   it('no answer: tells a network failure apart and sends the same plant once the store answers', async () => {
     server.use(http.post('*/sandbox/plants', () => HttpResponse.error(), { once: true }));
-    const user = renderScreen();
+    const user = await renderScreen();
     await useToken(user, DEFAULT_PLANT_TOKEN);
     await createPlant(user, '11', 'Drop');
     await waitFor(() => expect(plantRow('Drop')).toHaveTextContent('Waiting for network — The last attempt got no answer'));

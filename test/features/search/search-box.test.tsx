@@ -1,13 +1,14 @@
-import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Location } from '../../../src/api/schemas/location';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../../src/api/schemas/query';
 import { OFFLINE_SEARCH_MESSAGE, SearchBox } from '../../../src/features/search/components/search-box';
 import { warmUpMockData } from '../../../src/mocks/handlers';
 import { server } from '../../setup/msw';
 import { resetAppDb } from '../../support/app-db';
+import { goOffline } from '../../support/network';
 import { renderWithProviders } from '../../support/render';
 
 function renderSearch() {
@@ -35,7 +36,6 @@ async function searchRequestsDuring(run: () => Promise<void>): Promise<string[]>
 // The place catalog loads on first use; load it before the timing-sensitive tests.
 beforeAll(warmUpMockData);
 beforeEach(resetAppDb);
-afterEach(() => onlineManager.setOnline(true));
 
 describe('SearchBox', () => {
   it('lists matching places with name, province and country name, and announces how many', async () => {
@@ -103,6 +103,18 @@ describe('SearchBox', () => {
     expect(box).toHaveValue('');
   });
 
+  it('stops the text at the service’s longest query, so a long paste is searched instead of refused', async () => {
+    const { box } = renderSearch();
+    await userEvent.click(box);
+    const queries = await searchRequestsDuring(async () => {
+      await userEvent.paste('zurich'.padEnd(SEARCH_QUERY_MAX_LENGTH + 20, 'x'));
+      expect(await screen.findAllByText(/^No places match/)).not.toHaveLength(0);
+    });
+    const longest = 'zurich'.padEnd(SEARCH_QUERY_MAX_LENGTH, 'x');
+    expect(box).toHaveValue(longest);
+    expect(queries).toEqual([longest]);
+  });
+
   it('makes exactly one request after the typing pauses, however fast the keys come', async () => {
     const user = userEvent.setup();
     const { box } = renderSearch();
@@ -139,7 +151,7 @@ describe('SearchBox', () => {
     await screen.findByRole('option', { name: /^Zürich/ });
     await user.clear(box);
 
-    onlineManager.setOnline(false);
+    goOffline();
     await user.type(box, 'paris');
     expect(await screen.findByText(OFFLINE_SEARCH_MESSAGE, { selector: 'p:not([role])' })).toBeVisible();
     expect(screen.queryByRole('option')).not.toBeInTheDocument();

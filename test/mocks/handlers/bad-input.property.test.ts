@@ -3,26 +3,23 @@ import { getResponse } from 'msw';
 import { afterAll, describe, expect, it } from 'vitest';
 import { handlers } from '../../../src/mocks/handlers';
 import { resetPlantStore } from '../../../src/mocks/plants/store';
-import { DEFAULT_PLANT_TOKEN } from '../../../src/mocks/config';
+import { DEFAULT_PLANT_TOKEN, readMockConfig } from '../../../src/mocks/config';
+import { PLANT_STORE_ENDPOINT, WEATHER_ENDPOINTS } from '../../../src/mocks/endpoint-table';
 import { MOCK_ORIGIN } from '../../support/mock-api';
 
 /** Longest a single call may take before it counts as a hang. */
 const CALL_TIMEOUT_MS = 2_000;
 const RUNS_PER_ENDPOINT = 200;
 
+const { plantsBasePath } = readMockConfig();
+
 /**
- * One row per endpoint: its path and the parameter names it reads (mixed into the random
+ * Every endpoint of the table, with the parameter names it reads (mixed into the random
  * queries so that they reach the parsing code, not just the "missing" branch).
  */
 const ENDPOINTS: readonly { path: string; params: readonly string[] }[] = [
-  { path: '/sandbox/plants', params: ['id', 'name'] },
-  { path: '/api/embed/current', params: ['lat', 'lon', 'slug'] },
-  { path: '/api/py/weather', params: ['lat', 'lon', 'models'] },
-  { path: '/api/py/geo', params: ['lat', 'lon'] },
-  { path: '/api/py/locations', params: ['slug'] },
-  { path: '/api/py/search', params: ['q', 'limit'] },
-  { path: '/api/py/airquality', params: ['lat', 'lon'] },
-  { path: '/api/py/airports/nearest', params: ['lat', 'lon', 'count', 'maxDistanceKm'] },
+  { path: `${plantsBasePath}${PLANT_STORE_ENDPOINT.path}`, params: Object.keys(PLANT_STORE_ENDPOINT.request.schema.entries) },
+  ...WEATHER_ENDPOINTS.map(({ endpoint, params }) => ({ path: endpoint.path, params: params.map(({ name }) => name) })),
 ];
 
 const numberLike = fc.oneof(

@@ -1,17 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { WEATHER_ENDPOINTS } from '../../../src/mocks/endpoint-table';
 import { resetFaults, setFaults } from '../../../src/mocks/http/faults';
-import { callApi, expectApiError, MOCK_ORIGIN } from '../../support/mock-api';
+import { callApi, expectApiError, MOCK_ORIGIN, ZURICH } from '../../support/mock-api';
 
-/** One valid request per weather-service endpoint. */
-const ENDPOINTS = [
-  '/api/embed/current?slug=zurich',
-  '/api/py/weather?lat=47.37&lon=8.54',
-  '/api/py/geo?lat=47.37&lon=8.54',
-  '/api/py/locations?slug=zurich',
-  '/api/py/search?q=zurich',
-  '/api/py/airquality?lat=47.37&lon=8.54',
-  '/api/py/airports/nearest?lat=47.37&lon=8.54',
-];
+/** One valid request per weather-service endpoint of the table. */
+const ENDPOINTS = WEATHER_ENDPOINTS.map(({ endpoint, example }) => `${endpoint.path}?${example(ZURICH)}`);
 
 describe('every weather-service endpoint', () => {
   afterEach(() => resetFaults());

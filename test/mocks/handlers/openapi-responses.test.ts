@@ -2,9 +2,10 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { resetFaults, setFaults } from '../../../src/mocks/http/faults';
 import { resetRateLimit, setRateLimit } from '../../../src/mocks/http/rate-limit';
 import { resetPlantStore } from '../../../src/mocks/plants/store';
-import { DEFAULT_PLANT_TOKEN } from '../../../src/mocks/config';
-import { MOCK_ORIGIN } from '../../support/mock-api';
-import { openApiProblems } from '../../support/openapi';
+import { DEFAULT_PLANT_TOKEN, readMockConfig } from '../../../src/mocks/config';
+import { PLANT_STORE_ENDPOINT, WEATHER_ENDPOINTS } from '../../../src/mocks/endpoint-table';
+import { MOCK_ORIGIN, ZURICH } from '../../support/mock-api';
+import { openApiDocument, openApiProblems } from '../../support/openapi';
 
 interface ResponseCase {
   /** What the case sends, as the test name shows it. */
@@ -17,15 +18,13 @@ interface ResponseCase {
   arrange?: () => unknown;
 }
 
-const COORDS = 'lat=47.3769&lon=8.5417';
+const COORDS = `lat=${ZURICH.lat}&lon=${ZURICH.lon}`;
 
-/** Successes and every documented error of one weather endpoint that takes lat+lon. */
-function coordinateCases(path: string, notFound?: string): ResponseCase[] {
+/** The contract's 400s for an endpoint that requires lat+lon. */
+function coordinateCases(path: string): ResponseCase[] {
   return [
-    { name: 'ok', path: `${path}?${COORDS}`, status: 200 },
     { name: 'missing lon', path: `${path}?lat=1`, status: 400 },
     { name: 'out of range', path: `${path}?lat=100&lon=0`, status: 400 },
-    ...(notFound ? [{ name: 'nothing near', path: `${path}?${notFound}`, status: 404 }] : []),
   ];
 }
 
@@ -53,52 +52,54 @@ function plantPost(name: string, body: string, status: number, headers: Record<s
   return {
     name,
     method: 'POST',
-    path: '/sandbox/plants',
+    path: `${readMockConfig().plantsBasePath}${PLANT_STORE_ENDPOINT.path}`,
     init: { headers: { Authorization: `Bearer ${DEFAULT_PLANT_TOKEN}`, 'Content-Type': 'application/json', ...headers }, body },
     status,
   };
 }
 
-/** One row per request to check. */
+/** Requests particular to one endpoint, beyond its example, its coordinate errors and the shared cases. */
+const PARTICULAR_CASES: Readonly<Record<string, readonly ResponseCase[]>> = {
+  '/api/embed/current': [
+    { name: 'ok by coordinates', path: `/api/embed/current?${COORDS}`, status: 200 },
+    { name: 'ok by IP', path: '/api/embed/current', init: { headers: { 'x-forwarded-for': '8.8.8.8' } }, status: 200 },
+    { name: 'bad slug', path: '/api/embed/current?slug=Zürich', status: 400 },
+    { name: 'unknown slug', path: '/api/embed/current?slug=no-such-place-anywhere', status: 404 },
+    { name: 'nothing near', path: '/api/embed/current?lat=30&lon=-40', status: 404 },
+  ],
+  '/api/py/weather': [
+    { name: 'ok with models', path: `/api/py/weather?${COORDS}&models=gfs_seamless,ecmwf_ifs04`, status: 200 },
+    { name: 'ok without nowcast', path: '/api/py/weather?lat=78.22334&lon=15.64689', status: 200 },
+    { name: 'unknown model', path: `/api/py/weather?${COORDS}&models=nam`, status: 400 },
+  ],
+  '/api/py/geo': [{ name: 'nothing near', path: '/api/py/geo?lat=30&lon=-40', status: 404 }],
+  '/api/py/locations': [
+    { name: 'ok, another place', path: '/api/py/locations?slug=sao-paulo', status: 200 },
+    { name: 'missing slug', path: '/api/py/locations', status: 400 },
+    { name: 'unknown slug', path: '/api/py/locations?slug=nowhere-at-all-xyz', status: 404 },
+  ],
+  '/api/py/search': [
+    { name: 'ok, 50', path: '/api/py/search?q=london&limit=50', status: 200 },
+    { name: 'ok, no match', path: '/api/py/search?q=qxqxqxqx', status: 200 },
+    { name: 'blank q', path: '/api/py/search?q=%20', status: 400 },
+    { name: 'limit too big', path: '/api/py/search?q=london&limit=51', status: 400 },
+  ],
+  '/api/py/airquality': [{ name: 'ok at sea', path: '/api/py/airquality?lat=-50&lon=-120', status: 200 }],
+  '/api/py/airports/nearest': [
+    { name: 'ok, 20', path: `/api/py/airports/nearest?${COORDS}&count=20`, status: 200 },
+    { name: 'ok, empty', path: '/api/py/airports/nearest?lat=30&lon=-40&maxDistanceKm=10', status: 200 },
+    { name: 'count 0', path: `/api/py/airports/nearest?${COORDS}&count=0`, status: 400 },
+  ],
+};
+
+/** One row per request to check: every endpoint of the table, then the plant store. */
 const CASES: ResponseCase[] = [
-  { name: 'ok by slug', path: '/api/embed/current?slug=zurich', status: 200 },
-  { name: 'ok by coordinates', path: `/api/embed/current?${COORDS}`, status: 200 },
-  { name: 'ok by IP', path: '/api/embed/current', init: { headers: { 'x-forwarded-for': '8.8.8.8' } }, status: 200 },
-  { name: 'bad slug', path: '/api/embed/current?slug=Zürich', status: 400 },
-  { name: 'unknown slug', path: '/api/embed/current?slug=no-such-place-anywhere', status: 404 },
-  { name: 'nothing near', path: '/api/embed/current?lat=30&lon=-40', status: 404 },
-  ...sharedCases('/api/embed/current'),
-
-  ...coordinateCases('/api/py/weather'),
-  { name: 'ok with models', path: `/api/py/weather?${COORDS}&models=gfs_seamless,ecmwf_ifs04`, status: 200 },
-  { name: 'ok without nowcast', path: '/api/py/weather?lat=78.22334&lon=15.64689', status: 200 },
-  { name: 'unknown model', path: `/api/py/weather?${COORDS}&models=nam`, status: 400 },
-  ...sharedCases('/api/py/weather'),
-
-  ...coordinateCases('/api/py/geo', 'lat=30&lon=-40'),
-  ...sharedCases('/api/py/geo'),
-
-  { name: 'ok', path: '/api/py/locations?slug=sao-paulo', status: 200 },
-  { name: 'missing slug', path: '/api/py/locations', status: 400 },
-  { name: 'unknown slug', path: '/api/py/locations?slug=nowhere-at-all-xyz', status: 404 },
-  ...sharedCases('/api/py/locations'),
-
-  { name: 'ok', path: '/api/py/search?q=london&limit=50', status: 200 },
-  { name: 'ok, no match', path: '/api/py/search?q=qxqxqxqx', status: 200 },
-  { name: 'blank q', path: '/api/py/search?q=%20', status: 400 },
-  { name: 'limit too big', path: '/api/py/search?q=london&limit=51', status: 400 },
-  ...sharedCases('/api/py/search'),
-
-  ...coordinateCases('/api/py/airquality'),
-  { name: 'ok at sea', path: '/api/py/airquality?lat=-50&lon=-120', status: 200 },
-  ...sharedCases('/api/py/airquality'),
-
-  ...coordinateCases('/api/py/airports/nearest'),
-  { name: 'ok, 20', path: `/api/py/airports/nearest?${COORDS}&count=20`, status: 200 },
-  { name: 'ok, empty', path: '/api/py/airports/nearest?lat=30&lon=-40&maxDistanceKm=10', status: 200 },
-  { name: 'count 0', path: `/api/py/airports/nearest?${COORDS}&count=0`, status: 400 },
-  ...sharedCases('/api/py/airports/nearest'),
-
+  ...WEATHER_ENDPOINTS.flatMap(({ endpoint: { path }, params, example }) => [
+    { name: 'ok', path: `${path}?${example(ZURICH)}`, status: 200 },
+    ...(params.some(({ name, required }) => name === 'lat' && required) ? coordinateCases(path) : []),
+    ...(PARTICULAR_CASES[path] ?? []),
+    ...sharedCases(path),
+  ]),
   plantPost('created', '{"id":424242,"name":"Fern","tag":"indoor"}', 200),
   plantPost('safe retry', '{"id":424242,"name":"Fern","tag":"indoor"}', 200),
   plantPost('id taken', '{"id":424242,"name":"Cactus"}', 400),
@@ -127,6 +128,12 @@ describe('every response conforms to openapi/openapi.json', () => {
       expect(await openApiProblems(method, url, response)).toEqual([]);
     },
   );
+
+  it.each(WEATHER_ENDPOINTS.map(({ endpoint }) => endpoint.path))('checks every status the document gives GET %s', (path) => {
+    const documented = Object.keys((openApiDocument.paths[path]?.get as { responses: object }).responses);
+    const checked = new Set(CASES.filter((testCase) => (testCase.method ?? 'GET') === 'GET' && testCase.path.split('?')[0] === path).map(({ status }) => String(status)));
+    expect([...checked].sort()).toEqual(documented.sort());
+  });
 
   it('reports a body that breaks the schema, a missing required header and an undocumented status', async () => {
     const url = `${MOCK_ORIGIN}/api/py/weather`;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { AirQuality } from '../../../api/schemas/air-quality';
+import { categoryForLevel } from '../../../api/schemas/aqi-categories';
 import { QueryContent } from '../../../ui/query-content';
 import { useAirQuality } from '../api/get-air-quality';
-import { categoryForLevel } from '../aqi-categories';
 import { POLLUTANT_LABELS } from '../pollutants';
 import { AqiScaleBar } from './aqi-scale-bar';
 import { PollutantTable } from './pollutant-table';

@@ -1,4 +1,6 @@
-import { AQI_BANDS, AQI_SCALE_MAX, aqiBarPosition, type AqiCategory } from '../aqi-categories';
+import { AQI_MAX } from '../../../api/schemas/air-quality';
+import type { AqiCategory } from '../../../api/schemas/aqi-categories';
+import { AQI_BANDS, aqiBarPosition } from '../aqi-bar';
 
 const TICKS = [0, ...AQI_BANDS.map((band) => band.to)];
 
@@ -7,7 +9,7 @@ export function AqiScaleBar({ aqi, category }: { aqi: number; category: AqiCateg
   const position = `${(aqiBarPosition(aqi) * 100).toFixed(2)}%`;
   return (
     <figure className="aqi-scale">
-      <div className="aqi-scale__bar" role="img" aria-label={`AQI ${aqi} of ${AQI_SCALE_MAX} on the EPA scale: ${category.name}`}>
+      <div className="aqi-scale__bar" role="img" aria-label={`AQI ${aqi} of ${AQI_MAX} on the EPA scale: ${category.name}`}>
         {AQI_BANDS.map((band) => (
           <span
             key={band.category.level}
@@ -20,7 +22,7 @@ export function AqiScaleBar({ aqi, category }: { aqi: number; category: AqiCateg
       </div>
       <div className="aqi-scale__ticks" aria-hidden="true">
         {TICKS.map((tick) => (
-          <span key={tick} style={{ left: `${(tick / AQI_SCALE_MAX) * 100}%` }}>
+          <span key={tick} style={{ left: `${(tick / AQI_MAX) * 100}%` }}>
             {tick}
           </span>
         ))}

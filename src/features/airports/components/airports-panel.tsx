@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { Airport } from '../../../api/schemas/airports';
+import { MAX_DISTANCE_KM_RULE } from '../../../api/schemas/query';
 import { coordinatePath } from '../../../lib/place';
 import type { DistanceUnit } from '../../../lib/units';
 import { QueryContent } from '../../../ui/query-content';
@@ -9,8 +10,8 @@ import { MAX_AIRPORT_COUNT, MIN_AIRPORT_COUNT, useAirportCount } from '../airpor
 import { formatDistance } from '../format-distance';
 import '../airports.css';
 
-/** The API's search radius (`maxDistanceKm` default), named in the empty state. */
-const SEARCH_RADIUS_KM = 500;
+/** The API's search radius (`maxDistanceKm` default, which the panel leaves out), named in the empty state. */
+const SEARCH_RADIUS_KM = MAX_DISTANCE_KM_RULE.default;
 const COUNT_OPTIONS = Array.from({ length: MAX_AIRPORT_COUNT - MIN_AIRPORT_COUNT + 1 }, (_, i) => MIN_AIRPORT_COUNT + i);
 
 interface AirportsPanelProps {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { describeApiError, isApiError } from '../../../api/errors';
 import type { Location } from '../../../api/schemas/location';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../../api/schemas/query';
 import { countryName } from '../../../lib/country-name';
 import { useOnline } from '../../../offline/use-online';
 import { usePlaceSearch } from '../api/search-places';
@@ -103,6 +104,8 @@ export function SearchBox({ onChoose }: { onChoose: (place: Location) => void })
         type="text"
         role="combobox"
         placeholder="Search for a place"
+        // The service refuses a longer query; the box stops there instead of showing an error.
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"
