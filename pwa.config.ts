@@ -62,7 +62,8 @@ function appCaching(apiRoute: UrlPattern, denylist: RegExp[]): Partial<VitePWAOp
       scope: '/',
       display: 'standalone',
       theme_color: '#0b5cad',
-      background_color: '#0f1318',
+      // The splash matches the light page background (--bg in src/app/styles.css), the scheme most devices open in.
+      background_color: '#f4f6f9',
       icons: [
         { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' },
         { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png' },

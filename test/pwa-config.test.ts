@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { navigationDenylist, pwaOptions, weatherApiRoute } from '../pwa.config';
 
@@ -61,5 +62,15 @@ describe('pwa options', () => {
     const patterns = pwaOptions({ VITE_API_BASE_URL: 'https://api.weather.example' }).workbox?.runtimeCaching?.map((entry) => entry.urlPattern);
     expect(patterns?.[0]).toEqual(/^https:\/\/api\.weather\.example\/api\//);
     expect(patterns?.some((pattern) => pattern instanceof RegExp && pattern.test('https://tile.openstreetmap.org/3/4/2.png'))).toBe(true);
+  });
+});
+
+describe('the web app manifest', () => {
+  it('paints the splash screen in the light page background, and brands it with the header blue', async () => {
+    const styles = await readFile(new URL('../src/app/styles.css', import.meta.url), 'utf8');
+    const lightBackground = /--bg:\s*(#[0-9a-f]{6})/i.exec(styles)?.[1];
+    const manifest = pwaOptions({}).manifest;
+    expect(manifest && manifest.background_color).toBe(lightBackground);
+    expect(manifest && manifest.theme_color).toBe('#0b5cad');
   });
 });

@@ -7,15 +7,17 @@ interface ErrorStateProps {
   title?: string;
   /** When the error arrived (ms since epoch); given, a 429's `Retry-After` holds the retry back. */
   failedAt?: number;
+  /** `h1` where the error is all a screen shows, so the screen still has its heading. */
+  titleAs?: 'p' | 'h1';
 }
 
-export function ErrorState({ error, onRetry, title = 'Could not load this', failedAt }: ErrorStateProps) {
+export function ErrorState({ error, onRetry, title = 'Could not load this', failedAt, titleAs: Title = 'p' }: ErrorStateProps) {
   const waitSeconds = useRetryCountdown(error, failedAt);
   return (
     <div className="error-state">
       {/* The countdown stays outside the alert, so it is not announced every second. */}
       <div role="alert">
-        <p className="error-state__title">{title}</p>
+        <Title className="error-state__title">{title}</Title>
         <p>{describeApiError(error)}</p>
       </div>
       {onRetry && (

@@ -38,9 +38,13 @@ export function PlaceBySlugRoute({ params }: { params: { slug: string } }) {
   if (isApiError(query.error) && query.error.status === 404) {
     return <NotFoundRoute title="Place not found" message={`No place is known as “${params.slug}”.`} />;
   }
-  if (query.isError) return <ErrorState title="Could not load this place" error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.isPaused) return <NotDownloaded what="This place" onRetry={() => void query.refetch()} />;
-  return <Skeleton label="Loading the place…" />;
+  if (query.isError) return <ErrorState title="Could not load this place" titleAs="h1" error={query.error} onRetry={() => void query.refetch()} />;
+  return (
+    <>
+      <h1 className="visually-hidden">{params.slug}</h1>
+      {query.isPaused ? <NotDownloaded what="This place" onRetry={() => void query.refetch()} /> : <Skeleton label="Loading the place…" />}
+    </>
+  );
 }
 
 /** `/at/:lat,:lon`: any point, labelled by its coordinates and the known place nearest to it. */

@@ -127,15 +127,20 @@ export async function waitForPersistedCache(page: Page, answers: PersistedAnswer
   );
 }
 
-/**
- * Reloads with the network off. Chromium 150 starts the reloaded document with
- * `navigator.onLine` true although Playwright's offline emulation still holds, so the emulation
- * is set again on the new document (over CDP: never online in between), as a device that is
- * really offline reports it.
- */
+/** Reloads with the network off (see keepOffline). */
 export async function reloadOffline(page: Page): Promise<void> {
   await page.context().setOffline(true);
   await page.reload();
+  await keepOffline(page);
+}
+
+/**
+ * Call after a navigation with the network off. Chromium 150 starts the new document with
+ * `navigator.onLine` true although Playwright's offline emulation still holds, so the emulation
+ * is set again on it (over CDP: never online in between), as a device that is really offline
+ * reports it.
+ */
+export async function keepOffline(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   // The session stays attached: detaching it would end the emulation it set.
   await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
