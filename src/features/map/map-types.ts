@@ -19,5 +19,8 @@ export interface PlaceMapProps {
   onSelectPoint?: (lat: number, lon: number) => void;
 }
 
-/** Regional: the selected place and the towns around it, a click picks a neighbour. */
+/**
+ * Regional: the selected place and the towns around it, a click picks a neighbour. The map
+ * zooms out from it, still centred on the place, when a marker would otherwise be out of view.
+ */
 export const PLACE_MAP_ZOOM = 6;

@@ -2,7 +2,10 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL } from '../../../lib/tiles';
-import { PLACE_MAP_ZOOM, type PlaceMapProps } from '../map-types';
+import { placeLabels, zoomToShow, type Box, type Point } from '../label-layout';
+import { PLACE_MAP_ZOOM, type MapMarker, type PlaceMapProps } from '../map-types';
+import { moveBadge } from './badge-leader';
+import { cooperativeGestures } from './cooperative-gestures';
 
 const TILE_URL = import.meta.env.VITE_TILE_URL || DEFAULT_TILE_URL;
 const TILE_ATTRIBUTION = import.meta.env.VITE_TILE_ATTRIBUTION || DEFAULT_TILE_ATTRIBUTION;
@@ -15,8 +18,10 @@ const MISSING_TILE =
 const PIN_SVG =
   '<svg viewBox="0 0 30 40" width="30" height="40" aria-hidden="true"><path d="M15 1C7.3 1 1 7.2 1 14.9 1 25.3 15 39 15 39s14-13.7 14-24.1C29 7.2 22.7 1 15 1z" fill="#0b5cad" stroke="#fff" stroke-width="2"/><circle cx="15" cy="15" r="5" fill="#fff"/></svg>';
 
-const placeIcon = L.divIcon({ className: 'map-pin', html: PIN_SVG, iconSize: [30, 40], iconAnchor: [15, 40] });
+const PIN = { width: 30, height: 40 };
+const placeIcon = L.divIcon({ className: 'map-pin', html: PIN_SVG, iconSize: [PIN.width, PIN.height], iconAnchor: [PIN.width / 2, PIN.height] });
 const markerIcon = L.divIcon({ className: 'map-dot', iconSize: [18, 18], iconAnchor: [9, 9] });
+const BADGE = { width: 48, height: 24 };
 
 interface LeafletMapProps extends PlaceMapProps {
   describedBy: string;
@@ -26,11 +31,44 @@ interface LeafletMapProps extends PlaceMapProps {
 function badgeIcon(badge: string): L.DivIcon {
   const text = document.createElement('span');
   text.textContent = badge;
-  return L.divIcon({ className: 'map-badge', html: text, iconSize: [48, 24], iconAnchor: [24, 12] });
+  return L.divIcon({ className: 'map-badge', html: text, iconSize: [BADGE.width, BADGE.height], iconAnchor: [BADGE.width / 2, BADGE.height / 2] });
+}
+
+/** A marker's position on the world copy nearest the place, so a neighbour across the date line is drawn beside it. */
+function nearestCopy(marker: MapMarker, centre: L.LatLng): L.LatLng {
+  const east = ((((marker.lon - centre.lng + 180) % 360) + 360) % 360) - 180;
+  return L.latLng(marker.lat, centre.lng + east);
+}
+
+/** The place's own zoom, or further out when a marker would fall outside the view, always centred on the place. */
+function zoomShowing(map: L.Map, centre: L.LatLng, points: readonly L.LatLng[]): number {
+  const origin = map.project(centre, 0);
+  const size = map.getSize();
+  return zoomToShow(
+    points.map((point) => map.project(point, 0).subtract(origin)),
+    { width: size.x, height: size.y },
+    // Room for a badge beside a point on the edge.
+    BADGE,
+    PLACE_MAP_ZOOM,
+  );
+}
+
+/** Moves badges apart at the map's current zoom (pixel distances change with it), clear of the place's pin. */
+function layOutBadges(map: L.Map, centre: L.LatLng, badges: readonly L.Marker[]): void {
+  const pin = map.latLngToLayerPoint(centre);
+  const pinBox: Box = { left: pin.x - PIN.width / 2, top: pin.y - PIN.height, right: pin.x + PIN.width / 2, bottom: pin.y };
+  const points: Point[] = badges.map((badge) => map.latLngToLayerPoint(badge.getLatLng()));
+  const offsets = placeLabels(points, BADGE, { obstacles: [pinBox] });
+  badges.forEach((badge, index) => {
+    const element = badge.getElement();
+    if (element) moveBadge(element, offsets[index]!, BADGE);
+  });
 }
 
 export default function LeafletMap({ center, label, markers, onSelectPoint, describedBy }: LeafletMapProps) {
+  const frameRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
+  const hintRef = useRef<HTMLParagraphElement>(null);
   const mapRef = useRef<L.Map | undefined>(undefined);
   const selectRef = useRef(onSelectPoint);
   useEffect(() => {
@@ -53,44 +91,52 @@ export default function LeafletMap({ center, label, markers, onSelectPoint, desc
       selectRef.current?.(point.lat, point.lng);
     });
     mapRef.current = map;
+    const releaseGestures = cooperativeGestures(frameRef.current!, containerRef.current!, hintRef.current!);
     return () => {
+      releaseGestures();
       map.remove();
       mapRef.current = undefined;
     };
   }, []);
 
+  // The view first: Leaflet places nothing before it has one.
   useEffect(() => {
     const map = mapRef.current;
     if (!map) return;
-    map.setView([center.lat, center.lon], PLACE_MAP_ZOOM);
+    const centre = L.latLng(center.lat, center.lon);
+    const drawn = (markers ?? []).map((marker) => {
+      const icon = marker.badge === undefined ? markerIcon : badgeIcon(marker.badge);
+      const point = L.marker(nearestCopy(marker, centre), { icon, title: marker.label, alt: marker.label, keyboard: true });
+      const onSelect = marker.onSelect;
+      if (onSelect) {
+        point.on('click', () => onSelect());
+        // Leaflet makes markers focusable but only opens popups on Enter: choosing needs this.
+        point.on('keypress', (event: L.LeafletKeyboardEvent) => {
+          if (event.originalEvent.key === 'Enter' || event.originalEvent.key === ' ') onSelect();
+        });
+      }
+      return point;
+    });
+    map.setView(centre, zoomShowing(map, centre, drawn.map((point) => point.getLatLng())), { animate: false });
+    const layer = L.layerGroup(drawn).addTo(map);
+    const badges = drawn.filter((_, index) => markers?.[index]?.badge !== undefined);
+    const layOut = () => layOutBadges(map, centre, badges);
+    layOut();
+    map.on('zoomend', layOut);
+    return () => {
+      map.off('zoomend', layOut);
+      layer.remove();
+    };
+  }, [center.lat, center.lon, markers]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
     const marker = L.marker([center.lat, center.lon], { icon: placeIcon, title: label, keyboard: false, interactive: false }).addTo(map);
     return () => {
       marker.remove();
     };
   }, [center.lat, center.lon, label]);
-
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !markers?.length) return;
-    const layer = L.layerGroup(
-      markers.map((marker) => {
-        const icon = marker.badge === undefined ? markerIcon : badgeIcon(marker.badge);
-        const drawn = L.marker([marker.lat, marker.lon], { icon, title: marker.label, alt: marker.label, keyboard: true });
-        const onSelect = marker.onSelect;
-        if (onSelect) {
-          drawn.on('click', () => onSelect());
-          // Leaflet makes markers focusable but only opens popups on Enter: choosing needs this.
-          drawn.on('keypress', (event: L.LeafletKeyboardEvent) => {
-            if (event.originalEvent.key === 'Enter' || event.originalEvent.key === ' ') onSelect();
-          });
-        }
-        return drawn;
-      }),
-    ).addTo(map);
-    return () => {
-      layer.remove();
-    };
-  }, [markers]);
 
   const selectCentre = () => {
     const centre = mapRef.current?.getCenter().wrap();
@@ -99,13 +145,17 @@ export default function LeafletMap({ center, label, markers, onSelectPoint, desc
 
   return (
     <>
-      <div
-        ref={containerRef}
-        className="place-map__canvas"
-        role="application"
-        aria-label={`Map centred on ${label}`}
-        aria-describedby={describedBy}
-      />
+      <div ref={frameRef} className="place-map__frame">
+        <div
+          ref={containerRef}
+          className="place-map__canvas"
+          role="application"
+          aria-label={`Map centred on ${label}`}
+          aria-describedby={describedBy}
+        />
+        {/* A reminder for a gesture; the map's description says the same to everyone. */}
+        <p ref={hintRef} className="place-map__hint" aria-hidden="true" />
+      </div>
       {onSelectPoint && (
         <button type="button" className="button--quiet place-map__centre" onClick={selectCentre}>
           Weather at the map’s centre

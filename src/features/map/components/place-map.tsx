@@ -13,8 +13,8 @@ export function PlaceMap(props: PlaceMapProps) {
     <section className="card place-map" aria-labelledby={titleId}>
       <h2 id={titleId}>Map</h2>
       <p className="muted" id={hintId}>
-        Map centred on {props.label}. Select a point to see the weather there; with a keyboard, move the map with the arrow keys
-        and use “Weather at the map’s centre”.
+        Map centred on {props.label}. Select a point to see the weather there. Move the map with two fingers or with the mouse;
+        with a keyboard, use the arrow keys and “Weather at the map’s centre”.
       </p>
       <MapErrorBoundary>
         <Suspense fallback={<div className="place-map__canvas place-map__loading">Loading the map…</div>}>

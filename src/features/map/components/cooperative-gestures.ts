@@ -1,0 +1,72 @@
+/*
+ * A map inside a long page must not trap the person scrolling it. As in Google Maps embeds
+ * ("cooperative" gestures): on a touch screen one finger scrolls the page and two fingers move
+ * and zoom the map; the mouse wheel scrolls the page unless Ctrl (⌘ on a Mac) is held or the
+ * map has focus. A short note over the map says how to move it when someone tries otherwise.
+ * A tap still chooses a point: it arrives as a click, which this leaves alone.
+ */
+
+/** How long the note stays after the last gesture that called for it. */
+const HINT_MS = 1500;
+/** A finger that moves less than this is a tap in the making, not a try at moving the map. */
+const TAP_SLOP_PX = 10;
+
+export function gestureHintText(kind: 'touch' | 'wheel', mac: boolean): string {
+  if (kind === 'touch') return 'Use two fingers to move the map';
+  return mac ? 'Use ⌘ + scroll to zoom the map' : 'Use Ctrl + scroll to zoom the map';
+}
+
+/**
+ * Puts the rules above on `map` (Leaflet's container), listening on `frame` (its parent) in the
+ * capture phase so that Leaflet never sees what belongs to the page, and shows `hint`, an
+ * element over the map, when needed. Returns the function that undoes it all.
+ */
+export function cooperativeGestures(frame: HTMLElement, map: HTMLElement, hint: HTMLElement): () => void {
+  const mac = /Mac|iPhone|iPad/.test(navigator.userAgent);
+  // Leaflet's stylesheet claims every touch (`touch-action: none`); let the browser scroll and
+  // keep pinching for the map. Inline, because Leaflet's rules outrank a class of ours.
+  map.style.touchAction = 'pan-x pan-y';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const show = (kind: 'touch' | 'wheel') => {
+    hint.textContent = gestureHintText(kind, mac);
+    hint.classList.add('place-map__hint--shown');
+    clearTimeout(timer);
+    timer = setTimeout(() => hint.classList.remove('place-map__hint--shown'), HINT_MS);
+  };
+
+  let oneFingerStart: { x: number; y: number } | undefined;
+  const onTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    if (event.touches.length !== 1 || !touch) {
+      oneFingerStart = undefined;
+      return;
+    }
+    // Leaflet's dragging starts on a one-finger touchstart: it never gets one, the page scrolls.
+    event.stopPropagation();
+    oneFingerStart = { x: touch.clientX, y: touch.clientY };
+  };
+  const onTouchMove = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    if (!oneFingerStart || event.touches.length !== 1 || !touch) return;
+    if (Math.hypot(touch.clientX - oneFingerStart.x, touch.clientY - oneFingerStart.y) < TAP_SLOP_PX) return;
+    oneFingerStart = undefined;
+    show('touch');
+  };
+  const onWheel = (event: WheelEvent) => {
+    if (event.ctrlKey || event.metaKey || map.contains(document.activeElement)) return;
+    // Leaflet would zoom and stop the page scrolling; without it the browser scrolls the page.
+    event.stopPropagation();
+    show('wheel');
+  };
+
+  const options = { capture: true, passive: true };
+  frame.addEventListener('touchstart', onTouchStart, options);
+  frame.addEventListener('touchmove', onTouchMove, options);
+  frame.addEventListener('wheel', onWheel, options);
+  return () => {
+    clearTimeout(timer);
+    frame.removeEventListener('touchstart', onTouchStart, options);
+    frame.removeEventListener('touchmove', onTouchMove, options);
+    frame.removeEventListener('wheel', onWheel, options);
+  };
+}
