@@ -81,7 +81,7 @@ describe('airports on the map', () => {
     expect((await badges.allTextContents()).sort()).toEqual([...listed].sort());
     expect(await page.locator('.place-map .map-pin').count()).toBe(1);
 
-    // Airports a few kilometres apart overlap on the map: choose by keyboard, as anyone can.
+    // Chosen by keyboard, as anyone can (map-gestures.e2e.ts checks that no two badges overlap).
     await badges.filter({ hasText: 'LSZH' }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/at\/47\.45\d*,8\.5\d*$/);
