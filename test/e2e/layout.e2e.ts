@@ -3,9 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { openSession, serveLocalTiles, type Session } from './support/browser';
 import { baseUrl } from './support/mock-control';
-
-/** Kept as test artifacts (git-ignored) so a change of layout can be looked at. */
-const SCREENSHOTS = 'test-results/screenshots';
+import { SCREENSHOTS, screenshots } from './support/screenshots';
 
 async function openPlace(page: Page, path = '/place/zurich') {
   await page.goto(`${baseUrl()}${path}`);
@@ -26,14 +24,6 @@ async function expectEverythingFits(page: Page) {
   expect(fit.page).toBe(0);
   expect(fit.charts.length).toBeGreaterThan(0);
   expect(fit.charts.every(Boolean)).toBe(true);
-}
-
-async function screenshots(page: Page, name: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${colorScheme}.png` });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 describe('layout on a 390×844 touch phone', () => {
