@@ -9,6 +9,9 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { build, preview } from 'vite';
+import { embedCurrentEndpoint } from '../src/api/endpoints/embed-current';
+import { locationEndpoint } from '../src/api/endpoints/places';
+import { weatherEndpoint } from '../src/api/endpoints/weather';
 import { CHROME_PATH, waitForPersistedCache, waitForServiceWorker } from '../test/e2e/support/browser';
 
 const RUNS = 7;
@@ -176,9 +179,8 @@ async function main() {
     await waitForServiceWorker(first);
     await first.goto(`${origin}${PLACE_PATH}`);
     await first.locator('.forecast-current__temp').waitFor({ timeout: 30_000 });
-    // The persister writes at most once a second (src/offline/persister.ts).
-    await first.waitForTimeout(2500);
-    await waitForPersistedCache(first);
+    // What the offline loads start from: the place's lookup and forecast, and the home card.
+    await waitForPersistedCache(first, [locationEndpoint, weatherEndpoint, embedCurrentEndpoint].map(({ path }) => ({ endpoint: path })));
     await first.close();
     results.push(['warm home (SW)', await repeatedLoads(context, `${origin}/`, '/api/embed/current')]);
     results.push(['warm place (SW)', await repeatedLoads(context, `${origin}${PLACE_PATH}`, '/api/py/weather')]);
