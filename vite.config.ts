@@ -7,6 +7,7 @@ import { buildConstants } from './scripts/build-constants.ts';
 import { bundleBudgetPlugin } from './scripts/bundle-budget.ts';
 import { dataPreloadPlugin } from './scripts/data-preload.ts';
 import { mockFreeBundlePlugin } from './scripts/mock-free-bundle.ts';
+import { preactAliases } from './scripts/preact-aliases.ts';
 import { productionHardeningPlugin } from './scripts/production-hardening.ts';
 import { securityHeaders } from './scripts/security-headers.ts';
 import { EMBED_CURRENT_PATH } from './src/api/endpoints/embed-current-path.ts';
@@ -30,6 +31,7 @@ export default defineConfig(async ({ mode }) => {
   const proxy = proxyTarget ? { '/api': { target: proxyTarget, changeOrigin: true } } : undefined;
   return {
     define: await buildConstants(),
+    resolve: { alias: preactAliases },
     plugins: [
       react(),
       VitePWA(pwaOptions(env)),

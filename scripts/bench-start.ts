@@ -177,6 +177,7 @@ async function main() {
     const first = await context.newPage();
     await first.goto(`${origin}/`);
     await waitForServiceWorker(first);
+    await waitForPersistedCache(first, [{ endpoint: embedCurrentEndpoint.path }]);
     await first.goto(`${origin}${PLACE_PATH}`);
     await first.locator('.forecast-current__temp').waitFor({ timeout: 30_000 });
     // What the offline loads start from: the place's lookup and forecast, and the home card.
