@@ -14,7 +14,7 @@ import { locationEndpoint } from '../src/api/endpoints/places';
 import { weatherEndpoint } from '../src/api/endpoints/weather';
 import { CHROME_PATH, waitForPersistedCache, waitForServiceWorker } from '../test/e2e/support/browser';
 
-const RUNS = 7;
+const RUNS = Number(process.env.BENCH_RUNS) || 7;
 /** Targets of issue #14, printed beside the figures. */
 const COLD_RATIO_TARGET = 1.15;
 const OFFLINE_PLACE_TARGET_MS = 250;
@@ -110,12 +110,18 @@ async function freshContext(browser: Browser): Promise<BrowserContext> {
   return context;
 }
 
-async function coldLoads(browser: Browser, url: string, dataPath: string): Promise<Load[]> {
-  const loads: Load[] = [];
+/**
+ * Cold loads (a fresh profile each), the pages taking turns run by run, so that a machine busier
+ * in one part of the run than another weighs on each page alike and the ratios stay fair.
+ */
+async function coldLoads(browser: Browser, pages: { url: string; dataPath: string }[]): Promise<Load[][]> {
+  const loads: Load[][] = pages.map(() => []);
   for (let run = 0; run < RUNS; run += 1) {
-    const context = await freshContext(browser);
-    loads.push(await measure(context, url, dataPath));
-    await context.close();
+    for (const [index, { url, dataPath }] of pages.entries()) {
+      const context = await freshContext(browser);
+      loads[index]!.push(await measure(context, url, dataPath));
+      await context.close();
+    }
   }
   return loads;
 }
@@ -169,9 +175,12 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
   try {
     const results: [string, Load[]][] = [];
-    results.push(['baseline cold home', await coldLoads(browser, `${origin}${BASELINE_PATH}`, '/api/embed/current')]);
-    results.push(['cold home', await coldLoads(browser, `${origin}/`, '/api/embed/current')]);
-    results.push(['cold place', await coldLoads(browser, `${origin}${PLACE_PATH}`, '/api/py/weather')]);
+    const [baseline, home, place] = await coldLoads(browser, [
+      { url: `${origin}${BASELINE_PATH}`, dataPath: '/api/embed/current' },
+      { url: `${origin}/`, dataPath: '/api/embed/current' },
+      { url: `${origin}${PLACE_PATH}`, dataPath: '/api/py/weather' },
+    ]);
+    results.push(['baseline cold home', baseline!], ['cold home', home!], ['cold place', place!]);
 
     const context = await freshContext(browser);
     const first = await context.newPage();
