@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { buildConstants } from './scripts/build-constants.ts';
+import { preactAliases } from './scripts/preact-aliases.ts';
 
 /**
  * Unit and API tests (`*.test.ts`) run in Node; component tests (`*.test.tsx`) in jsdom.
@@ -10,9 +11,12 @@ import { buildConstants } from './scripts/build-constants.ts';
 export default defineConfig({
   define: await buildConstants(),
   resolve: {
-    alias: {
-      'virtual:pwa-register/react': fileURLToPath(new URL('test/setup/pwa-register-react.ts', import.meta.url)),
-    },
+    alias: [
+      { find: 'virtual:pwa-register/react', replacement: fileURLToPath(new URL('test/setup/pwa-register-react.ts', import.meta.url)) },
+      ...preactAliases,
+      // Its ES build, which imports react-dom where the aliases can reach it (the CommonJS one requires it).
+      { find: /^@testing-library\/react$/, replacement: fileURLToPath(new URL('node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url)) },
+    ],
   },
   test: {
     projects: [
@@ -37,6 +41,8 @@ export default defineConfig({
         },
       },
     ],
+    // Libraries that import React go through Vite too, so the aliases reach them (one Preact).
+    server: { deps: { inline: ['@testing-library/react', /@tanstack\/react-query/, 'wouter'] } },
     testTimeout: 15_000,
     hookTimeout: 30_000,
   },

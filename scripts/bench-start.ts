@@ -9,9 +9,12 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { build, preview } from 'vite';
+import { embedCurrentEndpoint } from '../src/api/endpoints/embed-current';
+import { locationEndpoint } from '../src/api/endpoints/places';
+import { weatherEndpoint } from '../src/api/endpoints/weather';
 import { CHROME_PATH, waitForPersistedCache, waitForServiceWorker } from '../test/e2e/support/browser';
 
-const RUNS = 7;
+const RUNS = Number(process.env.BENCH_RUNS) || 7;
 /** Targets of issue #14, printed beside the figures. */
 const COLD_RATIO_TARGET = 1.15;
 const OFFLINE_PLACE_TARGET_MS = 250;
@@ -107,12 +110,18 @@ async function freshContext(browser: Browser): Promise<BrowserContext> {
   return context;
 }
 
-async function coldLoads(browser: Browser, url: string, dataPath: string): Promise<Load[]> {
-  const loads: Load[] = [];
+/**
+ * Cold loads (a fresh profile each), the pages taking turns run by run, so that a machine busier
+ * in one part of the run than another weighs on each page alike and the ratios stay fair.
+ */
+async function coldLoads(browser: Browser, pages: { url: string; dataPath: string }[]): Promise<Load[][]> {
+  const loads: Load[][] = pages.map(() => []);
   for (let run = 0; run < RUNS; run += 1) {
-    const context = await freshContext(browser);
-    loads.push(await measure(context, url, dataPath));
-    await context.close();
+    for (const [index, { url, dataPath }] of pages.entries()) {
+      const context = await freshContext(browser);
+      loads[index]!.push(await measure(context, url, dataPath));
+      await context.close();
+    }
   }
   return loads;
 }
@@ -166,19 +175,22 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
   try {
     const results: [string, Load[]][] = [];
-    results.push(['baseline cold home', await coldLoads(browser, `${origin}${BASELINE_PATH}`, '/api/embed/current')]);
-    results.push(['cold home', await coldLoads(browser, `${origin}/`, '/api/embed/current')]);
-    results.push(['cold place', await coldLoads(browser, `${origin}${PLACE_PATH}`, '/api/py/weather')]);
+    const [baseline, home, place] = await coldLoads(browser, [
+      { url: `${origin}${BASELINE_PATH}`, dataPath: '/api/embed/current' },
+      { url: `${origin}/`, dataPath: '/api/embed/current' },
+      { url: `${origin}${PLACE_PATH}`, dataPath: '/api/py/weather' },
+    ]);
+    results.push(['baseline cold home', baseline!], ['cold home', home!], ['cold place', place!]);
 
     const context = await freshContext(browser);
     const first = await context.newPage();
     await first.goto(`${origin}/`);
     await waitForServiceWorker(first);
+    await waitForPersistedCache(first, [{ endpoint: embedCurrentEndpoint.path }]);
     await first.goto(`${origin}${PLACE_PATH}`);
     await first.locator('.forecast-current__temp').waitFor({ timeout: 30_000 });
-    // The persister writes at most once a second (src/offline/persister.ts).
-    await first.waitForTimeout(2500);
-    await waitForPersistedCache(first);
+    // What the offline loads start from: the place's lookup and forecast, and the home card.
+    await waitForPersistedCache(first, [locationEndpoint, weatherEndpoint, embedCurrentEndpoint].map(({ path }) => ({ endpoint: path })));
     await first.close();
     results.push(['warm home (SW)', await repeatedLoads(context, `${origin}/`, '/api/embed/current')]);
     results.push(['warm place (SW)', await repeatedLoads(context, `${origin}${PLACE_PATH}`, '/api/py/weather')]);

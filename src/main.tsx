@@ -4,9 +4,20 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './app/styles.css';
 
-// TanStack Query follows the browser's online and offline events but assumes it starts online;
-// a cold start with no network must begin offline, so queries pause instead of failing.
-onlineManager.setOnline(navigator.onLine);
+// TanStack Query assumes it starts online and hears the browser's online and offline events only
+// while something subscribes, so a start with no network, or a change before the first screen
+// subscribes, would be missed. This listens from the start and reads navigator.onLine each time
+// it starts listening: a cold start with no network begins offline and queries pause.
+onlineManager.setEventListener((setOnline) => {
+  const update = () => setOnline(navigator.onLine);
+  window.addEventListener('online', update);
+  window.addEventListener('offline', update);
+  update();
+  return () => {
+    window.removeEventListener('online', update);
+    window.removeEventListener('offline', update);
+  };
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');

@@ -1,28 +1,30 @@
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { useState, type ReactNode } from 'react';
-import { resumePlantOutbox } from '../features/plants/outbox/plant-outbox';
-import { createPersistOptions, createQueryClient } from './query-client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { createQueryClient } from './query-client';
+import { keepPersisting, restorePersistedCache } from './persistence';
 import { SavedUnits } from './saved-units';
 
 /**
- * Queries wait for the persisted cache to be restored before they run, so a cold offline
- * start shows the last answers instead of a failed fetch.
+ * The query client, restored from IndexedDB beside the first fetches rather than before them:
+ * a restore never holds back the first render or fresh data (a restored answer only replaces
+ * an older one), and offline the stored answers appear as soon as they are read.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  const [persistOptions] = useState(() => createPersistOptions(queryClient));
+  useEffect(() => {
+    let active = true;
+    let stop: (() => void) | undefined;
+    void restorePersistedCache(queryClient).then((options) => {
+      if (active) stop = keepPersisting(options);
+    });
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, [queryClient]);
   return (
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={persistOptions}
-      onSuccess={() => {
-        void queryClient.resumePausedMutations();
-        void resumePlantOutbox(queryClient);
-      }}
-      // The plant outbox lives in its own ledger: an unreadable cache must not strand it.
-      onError={() => void resumePlantOutbox(queryClient)}
-    >
+    <QueryClientProvider client={queryClient}>
       <SavedUnits>{children}</SavedUnits>
-    </PersistQueryClientProvider>
+    </QueryClientProvider>
   );
 }

@@ -9,7 +9,12 @@ export function useServiceWorkerUpdate() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
-  } = useRegisterSW({ onRegisteredSW: (_url, registration) => void registerPeriodicRefresh(registration) });
+  } = useRegisterSW({
+    // After the page's load event: installing downloads and precaches the whole app, which must
+    // not compete with the first screen for the network and the processor.
+    immediate: false,
+    onRegisteredSW: (_url, registration) => void registerPeriodicRefresh(registration),
+  });
   return {
     updateAvailable: needRefresh,
     reload: () => updateServiceWorker(true),

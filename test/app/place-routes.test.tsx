@@ -25,7 +25,7 @@ describe('place URLs', () => {
     expect(await screen.findByRole('heading', { name: 'Place not found' })).toBeInTheDocument();
     expect(screen.getByText(/No place is known as “no-such-place”/)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Search for a place' })).toBeInTheDocument();
-    expect(document.title).toBe('Place not found · Skycache');
+    await waitFor(() => expect(document.title).toBe('Place not found · Skycache'));
   });
 
   it('labels a point by its coordinates and the known place nearest to it', async () => {

@@ -12,9 +12,12 @@ const LazyHourlyOutlook = lazy(() => import('../../features/forecast/components/
 
 function renderOutlook(place: { lat: number; lon: number }) {
   return (
-    <Suspense fallback={null}>
-      <LazyHourlyOutlook lat={place.lat} lon={place.lon} />
-    </Suspense>
+    // Holds the strip's height while its code and data load, so nothing below it moves.
+    <div className="home__outlook">
+      <Suspense fallback={null}>
+        <LazyHourlyOutlook lat={place.lat} lon={place.lon} />
+      </Suspense>
+    </div>
   );
 }
 

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { DEFAULT_TILE_URL, tileUrlPattern } from '../../../src/lib/tiles';
-import { vi } from 'vitest';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -118,13 +117,13 @@ export async function waitForPersistedCache(page: Page, answers: PersistedAnswer
       }),
     answers,
   );
-  // vi.waitFor, not expect.poll: suites also wait for the cache in beforeAll, outside any test.
-  await vi.waitFor(
-    async () => {
-      if (!(await stored())) throw new Error('the answers were not persisted to IndexedDB within 15 s');
-    },
-    { timeout: 15_000, interval: 200 },
-  );
+  // A plain poll, not expect.poll or vi.waitFor: suites wait for the cache in beforeAll, and
+  // npm run bench:start outside Vitest altogether.
+  const deadline = Date.now() + 15_000;
+  while (!(await stored())) {
+    if (Date.now() > deadline) throw new Error('the answers were not persisted to IndexedDB within 15 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** Reloads with the network off (see keepOffline). */

@@ -1,0 +1,88 @@
+/**
+ * `npm run lighthouse`: Lighthouse 12 with its default mobile settings (emulated phone, simulated
+ * slow 4G and CPU slowdown) on the home screen and a place screen, against the production build
+ * served as `npm start` serves it (vite preview with the mock API). Prints each category's score
+ * and every audit that keeps one below 100. Run it outside CI: scores depend on the machine.
+ * Map tiles come from a local server, so the run needs no internet and a missing tile server
+ * does not count against the page (the end-to-end tests do the same).
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { build, preview } from 'vite';
+import { CHROME_PATH } from '../test/e2e/support/browser';
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'place', path: '/place/zurich' },
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+/** Issue #14's targets. */
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 99, accessibility: 100, 'best-practices': 100 };
+
+interface Audit {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  displayValue?: string;
+}
+
+/** A 1×1 grey PNG: every map tile, with the CORS header the map's tile layer needs (and a long cache life: the tile server's headers are not the app's to score). */
+const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=', 'base64');
+
+async function startTileServer(): Promise<{ url: string; close: () => void }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'image/png', 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'public, max-age=31536000, immutable' });
+    response.end(TILE);
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/{z}/{x}/{y}.png`, close: () => server.close() };
+}
+
+async function main() {
+  // Lighthouse loads each page several times a minute from one address.
+  process.env.MOCK_RATE_LIMIT ??= '0';
+  const tiles = await startTileServer();
+  // Read by the build (map, service worker, CSP) as README's "Configuration" describes.
+  process.env.VITE_TILE_URL = tiles.url;
+  await build({ logLevel: 'warn' });
+  const server = await preview({ preview: { port: 0, strictPort: false, host: '127.0.0.1' }, logLevel: 'warn' });
+  const address = server.httpServer.address();
+  if (address === null || typeof address === 'string') throw new Error('preview server has no port');
+  const origin = `http://127.0.0.1:${address.port}`;
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  let missed = false;
+  try {
+    for (const { name, path } of PAGES) {
+      const result = await lighthouse(`${origin}${path}`, { port: chrome.port, logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const { categories, audits } = result.lhr;
+      console.log(`\n${name} (${path})`);
+      for (const id of CATEGORIES) {
+        const category = categories[id];
+        const score = Math.round((category?.score ?? 0) * 100);
+        const below = score < TARGETS[id];
+        missed ||= below;
+        console.log(`  ${category?.title ?? id}: ${score} (target ${TARGETS[id]})${below ? '  ← below target' : ''}`);
+        for (const ref of category?.auditRefs ?? []) {
+          const audit = audits[ref.id] as Audit | undefined;
+          const counts = ref.weight > 0 || id === 'performance';
+          if (!audit || !counts || audit.score === null || audit.score >= 1 || audit.scoreDisplayMode === 'informative') continue;
+          if (audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual') continue;
+          console.log(`      ${audit.title}: ${Math.round(audit.score * 100)}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+          if (process.env.LIGHTHOUSE_DETAILS) console.log(String(JSON.stringify((audit as { details?: unknown }).details)).slice(0, 1500));
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+    await server.close();
+    tiles.close();
+  }
+  console.log(missed ? '\nSome scores are below target.' : '\nEvery score meets its target.');
+}
+
+await main();
