@@ -14,6 +14,8 @@ const loaded = new Set<string>();
 const listeners = new Map<string, Set<() => void>>();
 /** Per key: the read of the stored copy, then every change queued behind it. */
 const queues = new Map<string, Promise<unknown>>();
+/** Bumped by forgetStoredDocuments, so reads begun before it do not land after it. */
+let generation = 0;
 
 // Another tab changed a document this tab shows: read it again, after any change queued here.
 onOtherTabs((message) => {
@@ -35,13 +37,15 @@ function notify(key: string): void {
 function queueOf(key: string): Promise<unknown> {
   let queue = queues.get(key);
   if (!queue) {
+    const started = generation;
     queue = readKv<unknown>(key)
       .then((stored) => {
         // A choice made while the read was under way is newer than what was stored.
-        if (stored !== undefined && !values.has(key)) values.set(key, stored);
+        if (started === generation && stored !== undefined && !values.has(key)) values.set(key, stored);
       })
       .catch((error: unknown) => console.warn(`Could not read ${key}`, error))
       .finally(() => {
+        if (started !== generation) return;
         loaded.add(key);
         notify(key);
       });
@@ -120,8 +124,9 @@ export function parseWith<TSchema extends v.GenericSchema>(schema: TSchema) {
   };
 }
 
-/** Tests start each case with nothing remembered. */
+/** Tests start each case with nothing remembered; a read still under way from before counts for nothing. */
 export function forgetStoredDocuments(): void {
+  generation += 1;
   values.clear();
   loaded.clear();
   queues.clear();

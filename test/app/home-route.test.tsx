@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HomeRoute } from '../../src/app/routes/home';
-import { HOME_LOCATION_KEY } from '../../src/features/places/home-location';
+import { HOME_LOCATION_HINT_KEY, HOME_LOCATION_KEY } from '../../src/features/places/home-location';
 import { warmUpMockData } from '../../src/mocks/handlers';
 import { writeKv } from '../../src/offline/db';
 import { resetAppDb } from '../support/app-db';
@@ -13,6 +13,7 @@ beforeEach(resetAppDb);
 describe('the home screen', () => {
   it('shows the weather at the location "Use my location" found, with the next hours, after a restart', async () => {
     await writeKv(HOME_LOCATION_KEY, { lat: 48.857, lon: 2.352 });
+    localStorage.setItem(HOME_LOCATION_HINT_KEY, '1');
     renderWithProviders(<HomeRoute />);
     const card = (await screen.findByRole('heading', { name: 'Paris' })).closest('article')!;
     expect(within(card).getByText('Your location, as your device last found it')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import type { Page } from 'playwright-core';
-import { keepOffline, openSession, serveLocalTiles, waitForServiceWorker, type Session } from './support/browser';
+import { backOnline, keepOffline, openSession, serveLocalTiles, waitForServiceWorker, type Session } from './support/browser';
 import { baseUrl, resetMockFaults, setMockFaults } from './support/mock-control';
 
 /** Every kind of screen, each with what shows it has finished loading. */
@@ -77,6 +77,6 @@ describe('accessibility', () => {
     await page.getByText('You are offline.').waitFor();
     await page.getByText(/not downloaded/i).first().waitFor();
     await violationsInBothSchemes(page, 'a place offline, never downloaded');
-    await context.setOffline(false);
+    await backOnline(page);
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { openSession, waitForServiceWorker, type Session } from './support/browser';
+import { backOnline, openSession, reloadOffline, waitForServiceWorker, type Session } from './support/browser';
 import { baseUrl } from './support/mock-control';
 import { dropNextPlantResponses, resetPlantStore, storedPlants } from './support/plants-control';
 
@@ -85,13 +85,13 @@ describe('the plant store, offline-first', () => {
     await expect.poll(() => persistedMutations(page)).toEqual({ keys: ids.map(() => 'plants/create paused'), holdsToken: false });
 
     for (let reload = 0; reload < 2; reload += 1) {
-      await page.reload();
+      await reloadOffline(page);
       await page.getByRole('heading', { name: 'Plant store' }).waitFor();
       await expect.poll(() => listedStates(page)).toEqual(waiting);
     }
     expect(await storedPlants()).toEqual([]);
 
-    await context.setOffline(false);
+    await backOnline(page);
     await expect.poll(() => storedPlants(), { timeout: 20_000 }).toHaveLength(5);
     expect(sorted(await storedPlants())).toEqual(ids.map((id) => `${id}×1`));
     await expect.poll(() => listedStates(page), { timeout: 10_000 }).toEqual(ids.map((id) => `Plant ${id}: Sent`));

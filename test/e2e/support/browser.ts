@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { DEFAULT_TILE_URL, tileUrlPattern } from '../../../src/lib/tiles';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -141,6 +141,16 @@ export async function reloadOffline(page: Page): Promise<void> {
  */
 export async function keepOffline(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
-  // The session stays attached: detaching it would end the emulation it set.
+  // The session stays attached until backOnline: detaching it ends the emulation it set.
   await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  offlineSessions.set(page, [...(offlineSessions.get(page) ?? []), cdp]);
+}
+
+const offlineSessions = new WeakMap<Page, CDPSession[]>();
+
+/** Turns the network back on, also where keepOffline held it off. */
+export async function backOnline(page: Page): Promise<void> {
+  for (const cdp of offlineSessions.get(page) ?? []) await cdp.detach();
+  offlineSessions.delete(page);
+  await page.context().setOffline(false);
 }
