@@ -1,25 +1,28 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { formatAge } from '../lib/relative-time';
 import { useOnline } from '../offline/use-online';
+import { useNow } from '../ui/use-now';
 
 /** Offline, the person must know how old the answers on screen are. */
 export function OfflineBanner() {
   const online = useOnline();
   const oldest = useOldestShownData();
+  const now = useNow();
   if (online) return null;
   return (
     <div className="offline-banner" role="status">
       <strong>You are offline.</strong>{' '}
       {oldest === undefined
         ? 'Only data saved earlier can be shown.'
-        : `The data shown is from ${formatShownTime(oldest)}.`}
+        : `The data shown is from ${formatShownTime(oldest, now)} (${formatAge(oldest, now)}).`}
     </div>
   );
 }
 
-function formatShownTime(fetchedAt: number): string {
+function formatShownTime(fetchedAt: number, now: number): string {
   const date = new Date(fetchedAt);
-  const sameDay = date.toDateString() === new Date().toDateString();
+  const sameDay = date.toDateString() === new Date(now).toDateString();
   return new Intl.DateTimeFormat(undefined, sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
