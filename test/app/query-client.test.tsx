@@ -2,6 +2,9 @@ import { focusManager, QueryClientProvider, useQuery } from '@tanstack/react-que
 import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
+import { fetchEndpoint } from '../../src/api/client';
+import { REPLAYED_HEADER } from '../../src/api/replayed-header';
 import { createQueryClient } from '../../src/app/query-client';
 import { server } from '../setup/msw';
 import { goOffline, goOnline } from '../support/network';
@@ -69,5 +72,60 @@ describe('the app query client', () => {
     await screen.findByText('answer 3');
     await vi.advanceTimersByTimeAsync(1000);
     expect(requests.count()).toBe(3);
+  });
+});
+
+describe('answers the service worker replayed from its cache', () => {
+  const counted = { path: '/api/counted', schema: v.object({ n: v.number() }) };
+
+  function Replayable() {
+    const { data } = useQuery({ queryKey: ['replayable'], queryFn: () => fetchEndpoint(counted, {}) });
+    return <p>{data ? `answer ${data.data.n}${data.replayed ? ' (replayed)' : ''}` : 'loading'}</p>;
+  }
+
+  /** The first `replays` answers come as the service worker's saved copy, then the service answers; returns when each was asked for. */
+  function replayFirst(replays: number): number[] {
+    const askedAt: number[] = [];
+    server.use(
+      http.get('*/api/counted', () => {
+        askedAt.push(Date.now());
+        return HttpResponse.json({ n: askedAt.length }, { headers: askedAt.length <= replays ? { [REPLAYED_HEADER]: '1' } : {} });
+      }),
+    );
+    return askedAt;
+  }
+
+  function renderReplayable(): void {
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Replayable />
+      </QueryClientProvider>,
+    );
+  }
+
+  it('online, asks again after 5 s, 10 s, 20 s… until the service itself answers', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const askedAt = replayFirst(3);
+    renderReplayable();
+    await vi.waitFor(() => expect(screen.getByText('answer 1 (replayed)')).toBeInTheDocument());
+    await vi.advanceTimersByTimeAsync(40_000);
+    expect(screen.getByText('answer 4')).toBeInTheDocument();
+    expect(askedAt.slice(1).map((at, i) => at - askedAt[i]!)).toEqual([5_000, 10_000, 20_000]);
+    // A fresh answer ends the retries: within the stale time nothing more is asked.
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    expect(askedAt).toHaveLength(4);
+  });
+
+  it('offline, takes the replayed copy as the saved data and asks again on the return online', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    act(() => onlineManager.setOnline(false));
+    const askedAt = replayFirst(1);
+    renderReplayable();
+    await vi.waitFor(() => expect(screen.getByText('answer 1 (replayed)')).toBeInTheDocument());
+    await vi.advanceTimersByTimeAsync(2 * 60_000);
+    expect(askedAt).toHaveLength(1);
+    // A replayed copy counts as stale: the return online asks for it again at once.
+    act(() => onlineManager.setOnline(true));
+    await vi.waitFor(() => expect(screen.getByText('answer 2')).toBeInTheDocument());
   });
 });

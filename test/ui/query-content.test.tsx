@@ -76,6 +76,21 @@ describe('QueryContent', () => {
     expect(screen.getByRole('button', { name: /^Refresh in (19|20) s$/ })).toBeDisabled();
   });
 
+  it('online, says the service cannot be reached when the answer is the service worker\'s replayed copy, with its age', async () => {
+    renderWithProviders(<Panel load={() => Promise.resolve({ ...answer('cached', Date.now() - 30 * HOUR), replayed: true })} />);
+    expect(await screen.findByText('Value: cached')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent("Could not refresh: Can't reach the weather service. It is not answering; trying again.");
+    expect(screen.getByText(/^Updated/)).toHaveTextContent('Updated 30 h ago');
+  });
+
+  it('offline, a replayed copy is simply the copy saved on this device', async () => {
+    renderWithProviders(<Panel load={() => Promise.resolve({ ...answer('cached'), replayed: true })} />);
+    expect(await screen.findByText('Value: cached')).toBeInTheDocument();
+    act(() => onlineManager.setOnline(false));
+    expect(screen.getByText('Offline: showing the copy saved on this device.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('says saved data is the copy on this device while offline, and Refresh waits for the network', async () => {
     renderWithProviders(<Panel load={() => Promise.resolve(answer('saved'))} />);
     expect(await screen.findByText('Value: saved')).toBeInTheDocument();
@@ -96,6 +111,12 @@ describe('QueryContent in a list row', () => {
     goOffline();
     renderWithProviders(<Panel variant="row" load={() => Promise.resolve(answer('later'))} />);
     expect(screen.getByText('Not downloaded — available when you are online')).toBeInTheDocument();
+  });
+
+  it('names the service unreachable in a row whose answer is a replayed copy', async () => {
+    renderWithProviders(<Panel variant="row" load={() => Promise.resolve({ ...answer('cached'), replayed: true })} />);
+    expect(await screen.findByText('Value: cached')).toBeInTheDocument();
+    expect(screen.getByText(/Can't reach the service/)).toBeInTheDocument();
   });
 
   it('names an unreachable service in a few words', async () => {
