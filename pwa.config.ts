@@ -3,7 +3,7 @@ import type { OriginSettings } from './scripts/security-headers.ts';
 import { DEFAULT_PLANTS_BASE_URL, DEFAULT_WEATHER_BASE_URL } from './src/api/default-base-urls.ts';
 import { REPLAYED_HEADER } from './src/api/replayed-header.ts';
 import { DEFAULT_TILE_URL, tileUrlPattern } from './src/lib/tiles.ts';
-import { API_CACHE_NAME } from './src/offline/cache-names.ts';
+import { API_CACHE_NAME, MAP_TILES_CACHE_NAME } from './src/offline/cache-names.ts';
 
 type UrlPattern = NonNullable<NonNullable<VitePWAOptions['workbox']>['runtimeCaching']>[number]['urlPattern'];
 
@@ -151,7 +151,7 @@ function withMapCaching(options: Partial<VitePWAOptions>, tileUrl = DEFAULT_TILE
           urlPattern: tileUrlPattern(tileUrl),
           handler: 'CacheFirst',
           options: {
-            cacheName: 'map-tiles',
+            cacheName: MAP_TILES_CACHE_NAME,
             expiration: { maxEntries: 400, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true },
             cacheableResponse: { statuses: [200] },
           },

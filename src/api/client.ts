@@ -41,6 +41,11 @@ export interface ApiResult<T> {
   replayed?: true;
 }
 
+/** When the service produced a query's data, if the data is an `ApiResult`. */
+export function answeredAtOf(data: unknown): number | undefined {
+  return typeof data === 'object' && data !== null && 'fetchedAt' in data && typeof data.fetchedAt === 'number' ? data.fetchedAt : undefined;
+}
+
 /** Whether a query's data is a copy the service worker replayed because the service did not answer. */
 export function isReplayed(data: unknown): boolean {
   return typeof data === 'object' && data !== null && 'replayed' in data && data.replayed === true;

@@ -1,5 +1,6 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { answeredAtOf } from '../api/client';
 import { formatAge } from '../lib/relative-time';
 import { useOnline } from '../offline/use-online';
 import { useNow } from '../ui/use-now';
@@ -38,10 +39,8 @@ function useOldestShownData(): number | undefined {
 function oldestFetchedAt(queries: Query[]): number | undefined {
   let oldest: number | undefined;
   for (const query of queries) {
-    const data: unknown = query.state.data;
-    if (typeof data === 'object' && data !== null && 'fetchedAt' in data && typeof data.fetchedAt === 'number') {
-      oldest = oldest === undefined ? data.fetchedAt : Math.min(oldest, data.fetchedAt);
-    }
+    const fetchedAt = answeredAtOf(query.state.data);
+    if (fetchedAt !== undefined) oldest = oldest === undefined ? fetchedAt : Math.min(oldest, fetchedAt);
   }
   return oldest;
 }

@@ -4,6 +4,7 @@ import { isReplayed } from '../api/client';
 import { isApiError } from '../api/errors';
 import { isRestorablePlantMutation, registerPlantOutbox } from '../features/plants/outbox/plant-outbox';
 import { createIdbPersister } from '../offline/persister';
+import { evictionOrder } from './storage-eviction';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -84,7 +85,7 @@ function replaysInARow(query: Query): number {
 export function createPersistOptions(queryClient: QueryClient): PersistQueryClientOptions {
   return {
     queryClient,
-    persister: createIdbPersister({ checkRestored }),
+    persister: createIdbPersister({ checkRestored, evictionOrder }),
     maxAge: PERSIST_MAX_AGE_MS,
     // Changes whenever the API shapes change, so no build ever reads a cache it cannot parse.
     buster: __CACHE_BUSTER__,
