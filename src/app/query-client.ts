@@ -4,7 +4,6 @@ import { isReplayed } from '../api/client';
 import { isApiError } from '../api/errors';
 import { isRestorablePlantMutation, registerPlantOutbox } from '../features/plants/outbox/plant-outbox';
 import { createIdbPersister } from '../offline/persister';
-import { evictionOrder } from './storage-eviction';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -85,7 +84,8 @@ function replaysInARow(query: Query): number {
 export function createPersistOptions(queryClient: QueryClient): PersistQueryClientOptions {
   return {
     queryClient,
-    persister: createIdbPersister({ checkRestored, evictionOrder }),
+    // The eviction policy loads only on a full device.
+    persister: createIdbPersister({ checkRestored, evictionOrder: async (client) => (await import('./storage-eviction')).evictionOrder(client) }),
     maxAge: PERSIST_MAX_AGE_MS,
     // Changes whenever the API shapes change, so no build ever reads a cache it cannot parse.
     buster: __CACHE_BUSTER__,
