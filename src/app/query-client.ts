@@ -1,6 +1,6 @@
-import { onlineManager, QueryClient, type Query } from '@tanstack/react-query';
+import { onlineManager, QueryClient, replaceEqualDeep, type Query } from '@tanstack/react-query';
 import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import { isReplayed } from '../api/client';
+import { answeredAtOf, isReplayed } from '../api/client';
 import { isApiError } from '../api/errors';
 import { isRestorablePlantMutation, registerPlantOutbox } from '../features/plants/outbox/plant-outbox';
 import { createIdbPersister } from '../offline/persister';
@@ -19,6 +19,7 @@ export function createQueryClient(): QueryClient {
         networkMode: 'offlineFirst',
         // A copy the service worker replayed is no fresh answer: ask again at the next chance.
         staleTime: (query) => (isReplayed(query.state.data) ? 0 : STALE_TIME_MS),
+        structuralSharing: neverOlder,
         gcTime: PERSIST_MAX_AGE_MS + DAY,
         retry: shouldRetry,
         retryDelay: (attempt, error) =>
@@ -32,6 +33,20 @@ export function createQueryClient(): QueryClient {
   // Before the persisted cache is restored: paused plant sends must find their mutationFn.
   registerPlantOutbox(client);
   return client;
+}
+
+/**
+ * A copy the service worker replays never replaces a newer answer already shown (one another tab
+ * passed on, or stored before this service worker's cache had it): the newer one stays, marked as
+ * not refreshed. Anything else is shared as TanStack Query does by default.
+ */
+function neverOlder(previous: unknown, next: unknown): unknown {
+  const shownAt = answeredAtOf(previous);
+  const replayedAt = answeredAtOf(next);
+  if (isReplayed(next) && shownAt !== undefined && replayedAt !== undefined && shownAt > replayedAt) {
+    return { ...(previous as object), replayed: true };
+  }
+  return replaceEqualDeep(previous, next);
 }
 
 /**

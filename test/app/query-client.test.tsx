@@ -128,4 +128,21 @@ describe('answers the service worker replayed from its cache', () => {
     act(() => onlineManager.setOnline(true));
     await vi.waitFor(() => expect(screen.getByText('answer 2')).toBeInTheDocument());
   });
+
+  it('never replaces a newer answer on screen with an older replayed copy, but says the service was not reached', async () => {
+    const client = createQueryClient();
+    const newer = { endpoint: '/api/counted', data: { n: 2 }, fetchedAt: Date.now() - 60_000, ageFrom: 'service', headers: {} };
+    client.setQueryData(['replayable'], newer, { updatedAt: Date.now() - 11 * 60_000 });
+    server.use(
+      http.get('*/api/counted', () =>
+        HttpResponse.json({ n: 1 }, { headers: { [REPLAYED_HEADER]: '1', Date: new Date(Date.now() - 3_600_000).toUTCString() } }),
+      ),
+    );
+    render(
+      <QueryClientProvider client={client}>
+        <Replayable />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('answer 2 (replayed)')).toBeInTheDocument();
+  });
 });
