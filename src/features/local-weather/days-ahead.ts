@@ -4,10 +4,9 @@ import { formatPlaceDate } from '../../lib/local-time';
 /**
  * The home card's days from the place's `today` on: a copy saved yesterday drops the days that
  * passed, and "Today" names only today there (the service labels its first day so, the rest by
- * weekday). Without `today` (the place's zone not known yet) the days stay as the service sent them.
+ * weekday).
  */
-export function daysAhead(days: Embed['daily'], today: string | undefined): Embed['daily'] {
-  if (today === undefined) return days;
+export function daysAhead(days: Embed['daily'], today: string): Embed['daily'] {
   return days
     .filter((day) => day.date >= today)
     .map((day) => ({ ...day, day: day.date === today ? 'Today' : day.day === 'Today' ? formatPlaceDate(day.date, 'weekday') : day.day }));

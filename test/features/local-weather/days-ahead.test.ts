@@ -20,8 +20,4 @@ describe('daysAhead', () => {
   it('keeps nothing once every day has passed', () => {
     expect(daysAhead(saved, '2026-11-25')).toEqual([]);
   });
-
-  it('leaves the days as sent while the place\'s date is not known', () => {
-    expect(daysAhead(saved, undefined)).toBe(saved);
-  });
 });

@@ -13,8 +13,7 @@ import { useNow } from '../../../ui/use-now';
 import { WeatherIcon } from '../../../ui/weather-icon';
 import { useEmbedCurrent } from '../api/get-embed-current';
 import type { EmbedParams } from '../api/keys';
-import { daysAhead } from '../days-ahead';
-import { usePlaceToday } from '../use-place-today';
+import { useDaysAhead } from '../use-days-ahead';
 import { SevenDayStrip } from './seven-day-strip';
 
 const SOURCE_NOTES: Partial<Record<Embed['source'], string>> = {
@@ -53,7 +52,7 @@ function LocalWeather({ data, fetchedAt, renderOutlook }: LocalWeatherProps) {
   const units = useUnits();
   // A saved copy says its age beside the temperature, and keeps only the days still ahead there.
   const stale = isStale(fetchedAt, useNow());
-  const today = usePlaceToday(location.lat, location.lon, stale);
+  const days = useDaysAhead(daily, location.lat, location.lon, stale);
   const temperature = (celsius: number | null) => formatTemperature(celsius, units);
   return (
     <article aria-labelledby="local-weather-place">
@@ -93,7 +92,7 @@ function LocalWeather({ data, fetchedAt, renderOutlook }: LocalWeatherProps) {
           </dd>
         </div>
       </dl>
-      <SevenDayStrip days={daysAhead(daily, today)} />
+      <SevenDayStrip days={days} />
       <footer className="local-weather__footer">
         <Attribution name={attribution.name} url={attribution.url} />
       </footer>
