@@ -73,19 +73,6 @@ export async function serveLocalTiles(context: BrowserContext): Promise<string[]
   return requested;
 }
 
-/**
- * Reloads a page whose context is offline, for a test that stays offline. Chromium 150 under
- * Playwright's offline emulation reports `navigator.onLine` as true after a reload, while every
- * request still fails — which no offline device does — so the emulation is applied again to the
- * new document through a DevTools session of its own. That session keeps the page offline until
- * the page closes, whatever the context is set to later.
- */
-export async function reloadStayingOffline(page: Page): Promise<void> {
-  await page.reload();
-  const devtools = await page.context().newCDPSession(page);
-  await devtools.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-}
-
 /** Resolves once a service worker controls the page (it claims clients on first install). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
