@@ -95,6 +95,11 @@ describe('answers the service worker replayed from its cache', () => {
     return askedAt;
   }
 
+  /** Fake time moves on by `ms`, and React applies what it brought before the test looks. */
+  async function passes(ms: number): Promise<void> {
+    await act(() => vi.advanceTimersByTimeAsync(ms));
+  }
+
   function renderReplayable(): void {
     render(
       <QueryClientProvider client={createQueryClient()}>
@@ -107,26 +112,29 @@ describe('answers the service worker replayed from its cache', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     const askedAt = replayFirst(3);
     renderReplayable();
-    await vi.waitFor(() => expect(screen.getByText('answer 1 (replayed)')).toBeInTheDocument());
-    await vi.advanceTimersByTimeAsync(40_000);
+    await passes(100);
+    expect(screen.getByText('answer 1 (replayed)')).toBeInTheDocument();
+    await passes(40_000);
     expect(screen.getByText('answer 4')).toBeInTheDocument();
     expect(askedAt.slice(1).map((at, i) => at - askedAt[i]!)).toEqual([5_000, 10_000, 20_000]);
     // A fresh answer ends the retries: within the stale time nothing more is asked.
-    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    await passes(5 * 60_000);
     expect(askedAt).toHaveLength(4);
   });
 
   it('offline, takes the replayed copy as the saved data and asks again on the return online', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-    act(() => onlineManager.setOnline(false));
+    goOffline();
     const askedAt = replayFirst(1);
     renderReplayable();
-    await vi.waitFor(() => expect(screen.getByText('answer 1 (replayed)')).toBeInTheDocument());
-    await vi.advanceTimersByTimeAsync(2 * 60_000);
+    await passes(100);
+    expect(screen.getByText('answer 1 (replayed)')).toBeInTheDocument();
+    await passes(2 * 60_000);
     expect(askedAt).toHaveLength(1);
     // A replayed copy counts as stale: the return online asks for it again at once.
-    act(() => onlineManager.setOnline(true));
-    await vi.waitFor(() => expect(screen.getByText('answer 2')).toBeInTheDocument());
+    goOnline();
+    await passes(100);
+    expect(screen.getByText('answer 2')).toBeInTheDocument();
   });
 
   it('never replaces a newer answer on screen with an older replayed copy, but says the service was not reached', async () => {

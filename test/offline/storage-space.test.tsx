@@ -3,7 +3,7 @@ import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openAppDb, readKv, writeKv } from '../../src/offline/db';
 import { createIdbPersister } from '../../src/offline/persister';
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { clearStorageProblem, useStorageProblem } from '../../src/offline/storage-problem';
 import { resetAppDb } from '../support/app-db';
 import { fakeQuota } from '../support/fake-quota';
@@ -96,10 +96,11 @@ describe('a full device', () => {
     await vi.waitFor(async () => expect(await storedHashes()).toEqual(['saved-zurich']));
     fakeQuota(1_500);
     const notice = renderHook(() => useStorageProblem());
-    await expect(writeKv('settings', { big: 'z'.repeat(2_000) })).rejects.toMatchObject({ name: 'QuotaExceededError' });
+    // The notice changes as the write ends: act() lets React apply it before the test looks.
+    await act(() => expect(writeKv('settings', { big: 'z'.repeat(2_000) })).rejects.toMatchObject({ name: 'QuotaExceededError' }));
     expect(notice.result.current).toBe('full');
     expect(await storedHashes()).toEqual(['saved-zurich']);
-    await writeKv('settings', { units: 'metric' });
+    await act(() => writeKv('settings', { units: 'metric' }));
     expect(notice.result.current).toBeUndefined();
   });
 });

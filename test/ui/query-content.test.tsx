@@ -86,7 +86,7 @@ describe('QueryContent', () => {
   it('offline, a replayed copy is simply the copy saved on this device', async () => {
     renderWithProviders(<Panel load={() => Promise.resolve({ ...answer('cached'), replayed: true })} />);
     expect(await screen.findByText('Value: cached')).toBeInTheDocument();
-    act(() => onlineManager.setOnline(false));
+    goOffline();
     expect(screen.getByText('Offline: showing the copy saved on this device.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
