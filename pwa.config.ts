@@ -1,8 +1,9 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import type { OriginSettings } from './scripts/security-headers.ts';
 import { DEFAULT_PLANTS_BASE_URL, DEFAULT_WEATHER_BASE_URL } from './src/api/default-base-urls.ts';
+import { REPLAYED_HEADER } from './src/api/replayed-header.ts';
 import { DEFAULT_TILE_URL, tileUrlPattern } from './src/lib/tiles.ts';
-import { API_CACHE_NAME } from './src/offline/cache-names.ts';
+import { API_CACHE_NAME, MAP_TILES_CACHE_NAME } from './src/offline/cache-names.ts';
 
 type UrlPattern = NonNullable<NonNullable<VitePWAOptions['workbox']>['runtimeCaching']>[number]['urlPattern'];
 
@@ -29,6 +30,30 @@ export function weatherApiRoute(base: string): UrlPattern {
   if (isAbsolute(base)) return new RegExp(`^${escapeRegExp(`${base.replace(/\/$/, '')}/api/`)}`);
   const prefix = JSON.stringify(sameOriginPath(base, '/api/'));
   return new Function('{ url, sameOrigin }', `return sameOrigin && url.pathname.startsWith(${prefix});`) as UrlPattern;
+}
+
+type WorkboxPlugin = NonNullable<NonNullable<NonNullable<VitePWAOptions['workbox']>['runtimeCaching']>[number]['options']>['plugins'];
+
+/**
+ * Marks an API answer the NetworkFirst route serves from its cache (the network failed or took
+ * longer than its timeout) with REPLAYED_HEADER, so the page knows the service did not answer.
+ * Date and the other kept headers stay as the service sent them, so the age stays the real one.
+ * The new response lists every header it carries as exposed, and allows the app's origin, so a
+ * cross-origin API's replay reads the same. generateSW writes the function into sw.js as source
+ * text, closures lost, so the header's name is written into that source.
+ */
+export function replayMarker(): NonNullable<WorkboxPlugin>[number] {
+  const name = JSON.stringify(REPLAYED_HEADER);
+  const mark = new Function(
+    '{ cachedResponse }',
+    `if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(${name}, '1');
+    headers.set('Access-Control-Expose-Headers', [...headers.keys()].join(', '));
+    if (cachedResponse.type === 'cors') headers.set('Access-Control-Allow-Origin', self.location.origin);
+    return cachedResponse.blob().then((body) => new Response(body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers }));`,
+  ) as NonNullable<NonNullable<WorkboxPlugin>[number]['cachedResponseWillBeUsed']>;
+  return { cachedResponseWillBeUsed: mark };
 }
 
 /** Same-origin paths the app shell must never answer for a navigation (the API's, the plant store's). */
@@ -93,6 +118,8 @@ function appCaching(apiRoute: UrlPattern, denylist: RegExp[]): Partial<VitePWAOp
             networkTimeoutSeconds: 4,
             expiration: { maxEntries: 300, maxAgeSeconds: WEEK_SECONDS, purgeOnQuotaError: true },
             cacheableResponse: { statuses: [200] },
+            // After the expiration plugin, which may still turn a too-old copy away.
+            plugins: [replayMarker()],
           },
         },
       ],
@@ -124,7 +151,7 @@ function withMapCaching(options: Partial<VitePWAOptions>, tileUrl = DEFAULT_TILE
           urlPattern: tileUrlPattern(tileUrl),
           handler: 'CacheFirst',
           options: {
-            cacheName: 'map-tiles',
+            cacheName: MAP_TILES_CACHE_NAME,
             expiration: { maxEntries: 400, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true },
             cacheableResponse: { statuses: [200] },
           },

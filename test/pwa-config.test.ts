@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { navigationDenylist, pwaOptions, weatherApiRoute } from '../pwa.config';
+import { navigationDenylist, pwaOptions, replayMarker, weatherApiRoute } from '../pwa.config';
+import { REPLAYED_HEADER } from '../src/api/replayed-header';
 
 const APP = 'https://skycache.example';
 
@@ -72,5 +73,37 @@ describe('the web app manifest', () => {
     const manifest = pwaOptions({}).manifest;
     expect(manifest && manifest.background_color).toBe(lightBackground);
     expect(manifest && manifest.theme_color).toBe('#0b5cad');
+  });
+});
+
+describe('replayed answers', () => {
+  /** The plugin's hook as sw.js runs it: re-read from its source text, like generateSW writes it. */
+  function markAsSw(): (options: { cachedResponse: Response | undefined }) => Promise<Response | undefined> {
+    const hook = replayMarker().cachedResponseWillBeUsed;
+    if (typeof hook !== 'function') throw new Error('no cachedResponseWillBeUsed');
+    return new Function(`return (${hook.toString()})`)() as never;
+  }
+
+  it('marks a copy served from the cache, keeping its body, status and the service\'s Date', async () => {
+    const date = 'Sun, 22 Nov 2026 06:00:00 GMT';
+    const cached = new Response('{"ok":true}', { status: 200, headers: { Date: date, 'Content-Type': 'application/json', 'X-Weather-Provider': 'tomorrow' } });
+    const replayed = await markAsSw()({ cachedResponse: cached });
+    expect(replayed?.headers.get(REPLAYED_HEADER)).toBe('1');
+    expect(replayed?.headers.get('Date')).toBe(date);
+    expect(replayed?.status).toBe(200);
+    expect(await replayed?.json()).toEqual({ ok: true });
+    // A cross-origin page may read every header the copy carries, the mark included.
+    const exposed = replayed?.headers.get('Access-Control-Expose-Headers')?.toLowerCase().split(', ');
+    expect(exposed).toEqual(expect.arrayContaining(['date', 'x-weather-provider', REPLAYED_HEADER.toLowerCase()]));
+  });
+
+  it('leaves a cache miss a miss', async () => {
+    expect(await markAsSw()({ cachedResponse: undefined })).toBeUndefined();
+  });
+
+  it('runs on the API route after its expiration check', () => {
+    const api = pwaOptions({}).workbox?.runtimeCaching?.[0];
+    expect(api?.handler).toBe('NetworkFirst');
+    expect(Object.keys(api?.options ?? {}).at(-1)).toBe('plugins');
   });
 });

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { apiConfig, resolveApiUrl } from './config';
 import { ApiErrorBodySchema, ValidationErrorBodySchema } from './schemas/errors';
 import { ApiError } from './errors';
+import { REPLAYED_HEADER } from './replayed-header';
 
 export type Query = Record<string, string | number | undefined>;
 
@@ -33,6 +34,21 @@ export interface ApiResult<T> {
    */
   ageFrom: 'service' | 'received';
   headers: Record<string, string>;
+  /**
+   * The service did not answer (no network, or no answer within the service worker's timeout)
+   * and this is the service worker's saved copy: not a fresh answer, whatever `fetchedAt` says.
+   */
+  replayed?: true;
+}
+
+/** When the service produced a query's data, if the data is an `ApiResult`. */
+export function answeredAtOf(data: unknown): number | undefined {
+  return typeof data === 'object' && data !== null && 'fetchedAt' in data && typeof data.fetchedAt === 'number' ? data.fetchedAt : undefined;
+}
+
+/** Whether a query's data is a copy the service worker replayed because the service did not answer. */
+export function isReplayed(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && 'replayed' in data && data.replayed === true;
 }
 
 /** How long the service may take to answer before it counts as unreachable. */
@@ -89,6 +105,7 @@ export async function fetchEndpoint<TWire extends v.GenericSchema, TData = v.Inf
     fetchedAt: serviceTime === undefined ? now : Math.min(serviceTime, now),
     ageFrom: serviceTime === undefined ? 'received' : 'service',
     headers: pickHeaders(response, keepHeaders),
+    ...(response.headers.has(REPLAYED_HEADER) && { replayed: true }),
   };
 }
 

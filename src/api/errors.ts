@@ -19,6 +19,12 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What a copy the service worker replayed means while the browser is online: the service did not
+ * answer in time, exactly as when the page's own wait runs out, so it is told in the same words.
+ */
+export const NOT_ANSWERED = new ApiError('timeout', 'The service did not answer; the service worker replayed its saved copy.');
+
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }

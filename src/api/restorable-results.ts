@@ -10,6 +10,7 @@ const ApiResultEnvelopeSchema = v.object({
   fetchedAt: v.pipe(v.number(), v.finite()),
   ageFrom: v.picklist(['service', 'received']),
   headers: v.record(v.string(), v.string()),
+  replayed: v.optional(v.literal(true)),
 });
 
 /**

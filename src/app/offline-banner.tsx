@@ -1,25 +1,29 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { answeredAtOf } from '../api/client';
+import { formatAge } from '../lib/relative-time';
 import { useOnline } from '../offline/use-online';
+import { useNow } from '../ui/use-now';
 
 /** Offline, the person must know how old the answers on screen are. */
 export function OfflineBanner() {
   const online = useOnline();
   const oldest = useOldestShownData();
+  const now = useNow();
   if (online) return null;
   return (
     <div className="offline-banner" role="status">
       <strong>You are offline.</strong>{' '}
       {oldest === undefined
         ? 'Only data saved earlier can be shown.'
-        : `The data shown is from ${formatShownTime(oldest)}.`}
+        : `The data shown is from ${formatShownTime(oldest, now)} (${formatAge(oldest, now)}).`}
     </div>
   );
 }
 
-function formatShownTime(fetchedAt: number): string {
+function formatShownTime(fetchedAt: number, now: number): string {
   const date = new Date(fetchedAt);
-  const sameDay = date.toDateString() === new Date().toDateString();
+  const sameDay = date.toDateString() === new Date(now).toDateString();
   return new Intl.DateTimeFormat(undefined, sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
@@ -35,10 +39,8 @@ function useOldestShownData(): number | undefined {
 function oldestFetchedAt(queries: Query[]): number | undefined {
   let oldest: number | undefined;
   for (const query of queries) {
-    const data: unknown = query.state.data;
-    if (typeof data === 'object' && data !== null && 'fetchedAt' in data && typeof data.fetchedAt === 'number') {
-      oldest = oldest === undefined ? data.fetchedAt : Math.min(oldest, data.fetchedAt);
-    }
+    const fetchedAt = answeredAtOf(query.state.data);
+    if (fetchedAt !== undefined) oldest = oldest === undefined ? fetchedAt : Math.min(oldest, fetchedAt);
   }
   return oldest;
 }

@@ -1,11 +1,13 @@
-import { QueryClient, type Query } from '@tanstack/react-query';
+import { onlineManager, QueryClient, replaceEqualDeep, type Query } from '@tanstack/react-query';
 import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { answeredAtOf, isReplayed } from '../api/client';
 import { isApiError } from '../api/errors';
 import { isRestorablePlantMutation, registerPlantOutbox } from '../features/plants/outbox/plant-outbox';
 import { createIdbPersister } from '../offline/persister';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
+const STALE_TIME_MS = 10 * MINUTE;
 /** How long persisted answers stay usable offline. */
 export const PERSIST_MAX_AGE_MS = 7 * DAY;
 
@@ -15,7 +17,9 @@ export function createQueryClient(): QueryClient {
       queries: {
         // Serve whatever is cached first and let the service worker answer when offline.
         networkMode: 'offlineFirst',
-        staleTime: 10 * MINUTE,
+        // A copy the service worker replayed is no fresh answer: ask again at the next chance.
+        staleTime: (query) => (isReplayed(query.state.data) ? 0 : STALE_TIME_MS),
+        structuralSharing: neverOlder,
         gcTime: PERSIST_MAX_AGE_MS + DAY,
         retry: shouldRetry,
         retryDelay: (attempt, error) =>
@@ -29,6 +33,20 @@ export function createQueryClient(): QueryClient {
   // Before the persisted cache is restored: paused plant sends must find their mutationFn.
   registerPlantOutbox(client);
   return client;
+}
+
+/**
+ * A copy the service worker replays never replaces a newer answer already shown (one another tab
+ * passed on, or stored before this service worker's cache had it): the newer one stays, marked as
+ * not refreshed. Anything else is shared as TanStack Query does by default.
+ */
+function neverOlder(previous: unknown, next: unknown): unknown {
+  const shownAt = answeredAtOf(previous);
+  const replayedAt = answeredAtOf(next);
+  if (isReplayed(next) && shownAt !== undefined && replayedAt !== undefined && shownAt > replayedAt) {
+    return { ...(previous as object), replayed: true };
+  }
+  return replaceEqualDeep(previous, next);
 }
 
 /**
@@ -47,18 +65,42 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /**
  * A service that cannot be reached is asked again with a growing pause (5 s, 10 s, … 1 min)
- * while its panel is on screen, and the saved data stays up meanwhile.
+ * while its panel is on screen, and the saved data stays up meanwhile: after an error that says
+ * so, and, online, after each copy the service worker replayed because the service did not answer.
  */
 function retryUnreachable(query: Query): number | false {
   const { status, error, errorUpdateCount } = query.state;
-  if (status !== 'error' || !isApiError(error) || (error.kind !== 'timeout' && error.kind !== 'network')) return false;
-  return Math.min(5_000 * 2 ** Math.max(0, errorUpdateCount - 1), 60_000);
+  const unreachable = status === 'error' && isApiError(error) && (error.kind === 'timeout' || error.kind === 'network');
+  const attempts = unreachable ? errorUpdateCount : replaysInARow(query);
+  if (attempts === 0) return false;
+  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 60_000);
+}
+
+/** Per query, the last replayed answer counted and how many came in a row. */
+const replayStreaks = new WeakMap<Query, { updatedAt: number; count: number }>();
+
+/**
+ * How many answers in a row were the service worker's replayed copy. Offline that is how saved
+ * data is read, not a failure: the return online asks again anyway.
+ */
+function replaysInARow(query: Query): number {
+  const { data, dataUpdatedAt } = query.state;
+  if (!isReplayed(data) || !onlineManager.isOnline()) {
+    replayStreaks.delete(query);
+    return 0;
+  }
+  const streak = replayStreaks.get(query);
+  if (streak?.updatedAt === dataUpdatedAt) return streak.count;
+  const count = (streak?.count ?? 0) + 1;
+  replayStreaks.set(query, { updatedAt: dataUpdatedAt, count });
+  return count;
 }
 
 export function createPersistOptions(queryClient: QueryClient): PersistQueryClientOptions {
   return {
     queryClient,
-    persister: createIdbPersister({ checkRestored }),
+    // The eviction policy loads only on a full device.
+    persister: createIdbPersister({ checkRestored, evictionOrder: async (client) => (await import('./storage-eviction')).evictionOrder(client) }),
     maxAge: PERSIST_MAX_AGE_MS,
     // Changes whenever the API shapes change, so no build ever reads a cache it cannot parse.
     buster: __CACHE_BUSTER__,

@@ -13,6 +13,10 @@ const MESSAGES: Record<StorageProblem, { text: string; reload: boolean }> = {
     text: 'Your saved data was written by a newer version of Skycache. Reload to get that version; until then nothing is saved here.',
     reload: true,
   },
+  full: {
+    text: 'This device is out of space. Skycache removed the weather of places you have not saved and still cannot store new data, so what you see now is not kept for offline use. Your saved places, settings and unsent plants are safe. Free some space on the device.',
+    reload: false,
+  },
   unavailable: {
     text: 'This browser does not let Skycache store data (private browsing or a full disk). Weather still loads, but nothing is kept for offline use.',
     reload: false,

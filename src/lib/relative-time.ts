@@ -1,18 +1,24 @@
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+/** Up to this age an age is told in hours: "30 h ago" says more than "1 day ago". */
+const HOURS_UNTIL = 48 * HOUR;
 
 /** Data older than this is marked stale wherever it is shown. */
 export const STALE_AFTER_MS = HOUR;
 
-/** "just now", "5 minutes ago", "3 hours ago", "2 days ago" in the reader's language. */
-export function formatAge(fetchedAt: number, now: number, locale?: string): string {
+/**
+ * How old data is, in the one wording every screen uses: "just now" under a minute, then
+ * whole minutes ("59 min ago"), whole hours up to two days ("47 h ago"), then whole days
+ * ("2 days ago"). Always rounded down, so data is never said to be younger than it is; a
+ * time ahead of `now` (another clock) counts as just now.
+ */
+export function formatAge(fetchedAt: number, now: number): string {
   const age = Math.max(0, now - fetchedAt);
   if (age < MINUTE) return 'just now';
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
-  if (age < HOUR) return format.format(-Math.floor(age / MINUTE), 'minute');
-  if (age < DAY) return format.format(-Math.floor(age / HOUR), 'hour');
-  return format.format(-Math.floor(age / DAY), 'day');
+  if (age < HOUR) return `${Math.floor(age / MINUTE)} min ago`;
+  if (age < HOURS_UNTIL) return `${Math.floor(age / HOUR)} h ago`;
+  return `${Math.floor(age / DAY)} days ago`;
 }
 
 export function isStale(fetchedAt: number, now: number): boolean {

@@ -1,6 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { reportStorageProblem } from './storage-problem';
+import { withSpace } from './storage-space';
 import { tellOtherTabs } from './tab-channel';
 
 /**
@@ -73,8 +74,9 @@ export async function readKv<T>(key: string): Promise<T | undefined> {
   return (await (await openAppDb()).get('kv', key)) as T | undefined;
 }
 
+/** Documents are small and the person's own: a full device makes room for them (storage-space.ts). */
 export async function writeKv(key: string, value: unknown): Promise<void> {
-  await (await openAppDb()).put('kv', value, key);
+  await withSpace(async () => (await openAppDb()).put('kv', value, key));
   tellOtherTabs({ type: 'stored', key });
 }
 
@@ -83,10 +85,12 @@ export async function writeKv(key: string, value: unknown): Promise<void> {
  * document never lose each other's change. `change` must be synchronous.
  */
 export async function updateKv<T>(key: string, change: (current: T | undefined) => T): Promise<T> {
-  const tx = (await openAppDb()).transaction('kv', 'readwrite');
-  const next = change((await tx.store.get(key)) as T | undefined);
-  await tx.store.put(next, key);
-  await tx.done;
+  const next = await withSpace(async () => {
+    const tx = (await openAppDb()).transaction('kv', 'readwrite');
+    const changed = change((await tx.store.get(key)) as T | undefined);
+    await Promise.all([tx.store.put(changed, key), tx.done]);
+    return changed;
+  });
   tellOtherTabs({ type: 'stored', key });
   return next;
 }
@@ -98,9 +102,11 @@ export async function deleteKv(key: string): Promise<void> {
 
 /** Keeps records read from `from` that this build cannot use, out of the way of the app. */
 export async function setAside(from: string, values: readonly unknown[]): Promise<void> {
-  const tx = (await openAppDb()).transaction('set-aside', 'readwrite');
   const setAsideAt = Date.now();
-  await Promise.all([...values.map((value) => tx.store.add({ from, value, setAsideAt })), tx.done]);
+  await withSpace(async () => {
+    const tx = (await openAppDb()).transaction('set-aside', 'readwrite');
+    await Promise.all([...values.map((value) => tx.store.add({ from, value, setAsideAt })), tx.done]);
+  });
 }
 
 export async function readSetAside(): Promise<SetAsideRecord[]> {

@@ -1,49 +1,94 @@
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { openAppDb } from './db';
+import { isQuotaExceeded, setSpaceMaker, withSpace } from './storage-space';
 
 const CLIENT_KEY = 'client';
 
 /** Cleared when downloaded data is deleted, so that nothing in memory writes it back. */
 let persisting = true;
 
-/**
- * Persists the whole dehydrated query client as one structured object. Writes are
- * throttled: a burst of cache updates costs one IndexedDB transaction, and the last
- * state always lands (a trailing write is scheduled, never dropped).
- */
 export interface IdbPersisterOptions {
   throttleMs?: number;
   /** Turns what IndexedDB holds into what may be restored; nothing stored is trusted as it is. */
   checkRestored: (stored: unknown) => Promise<PersistedClient | undefined>;
+  /**
+   * The stored answers that may be left out when the device is full, by query hash, the first
+   * to go first. Without it, a full device leaves nothing out and says so.
+   */
+  evictionOrder?: (client: PersistedClient) => Promise<string[]>;
 }
 
-export function createIdbPersister({ throttleMs = 1000, checkRestored }: IdbPersisterOptions): Persister {
+/**
+ * Persists the whole dehydrated query client as one structured object. Writes are
+ * throttled: a burst of cache updates costs one IndexedDB transaction, and the last
+ * state always lands (a trailing write is scheduled, never dropped).
+ *
+ * When the device is full (storage-space.ts), the oldest answers `evictionOrder` allows are left
+ * out of what is stored — one, then two more, four more… until the rest fits — and stay out of
+ * later writes until they change; this page keeps them in memory meanwhile. Mutations (the plant
+ * outbox's paused sends) are never left out.
+ */
+export function createIdbPersister({ throttleMs = 1000, checkRestored, evictionOrder }: IdbPersisterOptions): Persister {
   let pending: PersistedClient | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The newest state known: what a full device is made room in. */
+  let latest: PersistedClient | undefined;
+  /** Answers left out for want of space: query hash → the update left out (a newer one is stored again). */
+  const leftOut = new Map<string, number>();
+
+  const withoutLeftOut = (client: PersistedClient): PersistedClient => {
+    const queries = client.clientState.queries.filter((query) => leftOut.get(query.queryHash) !== query.state.dataUpdatedAt);
+    return queries.length === client.clientState.queries.length ? client : { ...client, clientState: { ...client.clientState, queries } };
+  };
+  const put = async (client: PersistedClient) => (await openAppDb()).put('query-cache', withoutLeftOut(client), CLIENT_KEY);
+
+  /** Leaves more answers out of the stored copy until it fits; false when none may go or none is left. */
+  const leaveOutOldest = async (): Promise<boolean> => {
+    const client = latest;
+    if (!client || !evictionOrder || !persisting) return false;
+    const stillIn = new Map(client.clientState.queries.map((query) => [query.queryHash, query.state.dataUpdatedAt]));
+    const order = (await evictionOrder(client)).filter((hash) => stillIn.has(hash) && leftOut.get(hash) !== stillIn.get(hash));
+    for (let batch = 1; order.length > 0; batch *= 2) {
+      for (const hash of order.splice(0, batch)) leftOut.set(hash, stillIn.get(hash)!);
+      try {
+        await put(client);
+        return true;
+      } catch (error) {
+        if (!isQuotaExceeded(error)) throw error;
+      }
+    }
+    return false;
+  };
+  setSpaceMaker('query-cache', leaveOutOldest);
 
   const flush = async () => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
     const client = pending;
     pending = undefined;
-    if (client) await (await openAppDb()).put('query-cache', client, CLIENT_KEY);
+    if (client) await withSpace(() => put(client));
   };
+  const flushQuietly = () => void flush().catch((error: unknown) => console.warn('Could not store the downloaded weather', error));
 
   // A tab closed inside the throttle window must not lose the last answers it showed.
-  globalThis.addEventListener?.('pagehide', () => void flush());
+  globalThis.addEventListener?.('pagehide', flushQuietly);
 
   return {
     persistClient(client) {
       if (!persisting) return;
       pending = client;
-      timer ??= setTimeout(() => void flush(), throttleMs);
+      latest = client;
+      timer ??= setTimeout(flushQuietly, throttleMs);
     },
     async restoreClient() {
       const stored: unknown = await (await openAppDb()).get('query-cache', CLIENT_KEY);
-      return stored === undefined ? undefined : checkRestored(stored);
+      const restored = stored === undefined ? undefined : await checkRestored(stored);
+      latest ??= restored;
+      return restored;
     },
     async removeClient() {
       pending = undefined;
+      latest = undefined;
       await (await openAppDb()).delete('query-cache', CLIENT_KEY);
     },
   };

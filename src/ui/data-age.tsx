@@ -18,7 +18,7 @@ export function DataAge({ fetchedAt, ageFrom = 'service' }: { fetchedAt: number;
   );
 }
 
-/** A list row's age: short ("30 h ago" reads as "1 day ago"), marked once it is stale. */
+/** A list row's age, in the same words as everywhere ("· 30 h ago"), marked once it is stale. */
 export function RowAge({ fetchedAt, onlyWhenStale = false }: { fetchedAt: number; onlyWhenStale?: boolean }) {
   const now = useNow();
   const stale = isStale(fetchedAt, now);

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ApiResult } from '../api/client';
+import { isReplayed, type ApiResult } from '../api/client';
+import { NOT_ANSWERED } from '../api/errors';
 import { useOnline } from '../offline/use-online';
 import { RowAge } from './data-age';
 import { ErrorState, shortProblem } from './error-state';
@@ -37,6 +38,7 @@ export function QueryContent<T>(props: QueryContentProps<T>) {
   const online = useOnline();
   const retry = () => void query.refetch();
   if (variant === 'row') return <QueryRow {...props} />;
+  const problem = refreshProblem(query, online);
   if (query.data) {
     return (
       <>
@@ -48,7 +50,7 @@ export function QueryContent<T>(props: QueryContentProps<T>) {
           ageFrom={query.data.ageFrom}
           refreshing={query.isFetching}
           paused={query.isPaused}
-          refreshError={query.isError ? query.error : undefined}
+          refreshError={problem}
           failedAt={query.errorUpdatedAt}
           onRefresh={retry}
         />
@@ -66,14 +68,25 @@ export function QueryContent<T>(props: QueryContentProps<T>) {
 function QueryRow<T>({ query, loadingLabel, children, rowAge = 'always' }: QueryContentProps<T>) {
   const online = useOnline();
   if (query.data) {
+    const problem = refreshProblem(query, online);
     return (
       <>
         {children(query.data.data, query.data)} <RowAge fetchedAt={query.data.fetchedAt} onlyWhenStale={rowAge === 'when-stale'} />
-        {query.isError && <span className="muted"> · {shortProblem(query.error)}</span>}
+        {problem !== undefined && <span className="muted"> · {shortProblem(problem)}</span>}
       </>
     );
   }
   if (query.isError) return <span className="muted">{shortProblem(query.error)}</span>;
   if (query.isPaused || !online) return <span className="muted">Not downloaded — available when you are online</span>;
   return <span className="muted">{loadingLabel}</span>;
+}
+
+/**
+ * Why the data shown is not a fresh answer: the last refresh's error, or — online — a copy the
+ * service worker replayed because the service did not answer (offline, that copy is expected,
+ * and the footer says it is the saved one).
+ */
+function refreshProblem<T>(query: UseQueryResult<ApiResult<T>>, online: boolean): unknown {
+  if (query.isError) return query.error;
+  return online && isReplayed(query.data) ? NOT_ANSWERED : undefined;
 }

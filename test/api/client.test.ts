@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { ANSWER_TIMEOUT_MS, fetchEndpoint } from '../../src/api/client';
+import { ANSWER_TIMEOUT_MS, fetchEndpoint, isReplayed } from '../../src/api/client';
+import { REPLAYED_HEADER } from '../../src/api/replayed-header';
 import { ApiError, describeApiError } from '../../src/api/errors';
 import { server } from '../setup/msw';
 
@@ -18,6 +19,21 @@ describe('fetchEndpoint', () => {
     respondWith(() => HttpResponse.json({ value: 3 }, { headers: { Date: serverTime, 'X-Weather-Provider': 'tomorrow' } }));
     const result = await fetchEndpoint(thing, {}, { keepHeaders: ['X-Weather-Provider', 'X-Current-Source'] });
     expect(result).toEqual({ endpoint: '/api/thing', ageFrom: 'service', data: { value: 3 }, fetchedAt: Date.parse(serverTime), headers: { 'X-Weather-Provider': 'tomorrow' } });
+  });
+
+  it('marks a copy the service worker replayed from its cache, with the age the service gave it', async () => {
+    const serverTime = 'Sat, 21 Nov 2026 10:00:00 GMT';
+    respondWith(() => HttpResponse.json({ value: 3 }, { headers: { Date: serverTime, [REPLAYED_HEADER]: '1' } }));
+    const result = await fetchEndpoint(thing, {});
+    expect(result).toMatchObject({ replayed: true, fetchedAt: Date.parse(serverTime), ageFrom: 'service' });
+    expect(isReplayed(result)).toBe(true);
+  });
+
+  it('does not mark an answer that came from the service', async () => {
+    respondWith(() => HttpResponse.json({ value: 3 }));
+    const result = await fetchEndpoint(thing, {});
+    expect(result).not.toHaveProperty('replayed');
+    expect(isReplayed(result)).toBe(false);
   });
 
   it('never dates an answer in the future, whatever the server clock says', async () => {

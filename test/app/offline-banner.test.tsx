@@ -16,9 +16,8 @@ describe('OfflineBanner', () => {
     expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
   });
 
-  it('offline, says how old the oldest data on screen is, in local time', async () => {
-    const older = new Date();
-    older.setHours(9, 5, 0, 0);
+  it('offline, says when the oldest data on screen is from, in local time, and its age', async () => {
+    const older = new Date(Date.now() - 2 * 60 * 60_000);
     const newer = new Date(older.getTime() + 60 * 60_000);
     renderWithProviders(
       <>
@@ -28,8 +27,10 @@ describe('OfflineBanner', () => {
       </>,
     );
     goOffline();
-    const expected = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(older);
-    expect(await screen.findByRole('status')).toHaveTextContent(`You are offline. The data shown is from ${expected}.`);
+    const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(older);
+    const banner = await screen.findByRole('status');
+    expect(banner).toHaveTextContent(/^You are offline\. The data shown is from .+ \(2 h ago\)\.$/);
+    expect(banner).toHaveTextContent(time);
   });
 
   it('offline with nothing on screen, says only saved data can be shown', async () => {

@@ -2,6 +2,9 @@ import { focusManager, QueryClientProvider, useQuery } from '@tanstack/react-que
 import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
+import { fetchEndpoint } from '../../src/api/client';
+import { REPLAYED_HEADER } from '../../src/api/replayed-header';
 import { createQueryClient } from '../../src/app/query-client';
 import { server } from '../setup/msw';
 import { goOffline, goOnline } from '../support/network';
@@ -69,5 +72,85 @@ describe('the app query client', () => {
     await screen.findByText('answer 3');
     await vi.advanceTimersByTimeAsync(1000);
     expect(requests.count()).toBe(3);
+  });
+});
+
+describe('answers the service worker replayed from its cache', () => {
+  const counted = { path: '/api/counted', schema: v.object({ n: v.number() }) };
+
+  function Replayable() {
+    const { data } = useQuery({ queryKey: ['replayable'], queryFn: () => fetchEndpoint(counted, {}) });
+    return <p>{data ? `answer ${data.data.n}${data.replayed ? ' (replayed)' : ''}` : 'loading'}</p>;
+  }
+
+  /** The first `replays` answers come as the service worker's saved copy, then the service answers; returns when each was asked for. */
+  function replayFirst(replays: number): number[] {
+    const askedAt: number[] = [];
+    server.use(
+      http.get('*/api/counted', () => {
+        askedAt.push(Date.now());
+        return HttpResponse.json({ n: askedAt.length }, { headers: askedAt.length <= replays ? { [REPLAYED_HEADER]: '1' } : {} });
+      }),
+    );
+    return askedAt;
+  }
+
+  /** Fake time moves on by `ms`, and React applies what it brought before the test looks. */
+  async function passes(ms: number): Promise<void> {
+    await act(() => vi.advanceTimersByTimeAsync(ms));
+  }
+
+  function renderReplayable(): void {
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Replayable />
+      </QueryClientProvider>,
+    );
+  }
+
+  it('online, asks again after 5 s, 10 s, 20 s… until the service itself answers', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const askedAt = replayFirst(3);
+    renderReplayable();
+    await passes(100);
+    expect(screen.getByText('answer 1 (replayed)')).toBeInTheDocument();
+    await passes(40_000);
+    expect(screen.getByText('answer 4')).toBeInTheDocument();
+    expect(askedAt.slice(1).map((at, i) => at - askedAt[i]!)).toEqual([5_000, 10_000, 20_000]);
+    // A fresh answer ends the retries: within the stale time nothing more is asked.
+    await passes(5 * 60_000);
+    expect(askedAt).toHaveLength(4);
+  });
+
+  it('offline, takes the replayed copy as the saved data and asks again on the return online', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    goOffline();
+    const askedAt = replayFirst(1);
+    renderReplayable();
+    await passes(100);
+    expect(screen.getByText('answer 1 (replayed)')).toBeInTheDocument();
+    await passes(2 * 60_000);
+    expect(askedAt).toHaveLength(1);
+    // A replayed copy counts as stale: the return online asks for it again at once.
+    goOnline();
+    await passes(100);
+    expect(screen.getByText('answer 2')).toBeInTheDocument();
+  });
+
+  it('never replaces a newer answer on screen with an older replayed copy, but says the service was not reached', async () => {
+    const client = createQueryClient();
+    const newer = { endpoint: '/api/counted', data: { n: 2 }, fetchedAt: Date.now() - 60_000, ageFrom: 'service', headers: {} };
+    client.setQueryData(['replayable'], newer, { updatedAt: Date.now() - 11 * 60_000 });
+    server.use(
+      http.get('*/api/counted', () =>
+        HttpResponse.json({ n: 1 }, { headers: { [REPLAYED_HEADER]: '1', Date: new Date(Date.now() - 3_600_000).toUTCString() } }),
+      ),
+    );
+    render(
+      <QueryClientProvider client={client}>
+        <Replayable />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('answer 2 (replayed)')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StorageNotice } from '../../src/app/storage-notice';
-import { reportStorageProblem } from '../../src/offline/storage-problem';
+import { clearStorageProblem, reportStorageProblem } from '../../src/offline/storage-problem';
 
 describe('the storage notice', () => {
   it('says nothing while storage works', () => {
@@ -17,5 +17,14 @@ describe('the storage notice', () => {
     act(() => reportStorageProblem('blocked'));
     expect(screen.getByRole('alert')).toHaveTextContent('Close or reload other Skycache tabs');
     expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
+  });
+
+  it('says the device is full, that saved places are safe, and goes once storing works again', () => {
+    render(<StorageNotice />);
+    act(() => reportStorageProblem('full'));
+    expect(screen.getByRole('alert')).toHaveTextContent('This device is out of space');
+    expect(screen.getByRole('alert')).toHaveTextContent('Your saved places, settings and unsent plants are safe');
+    act(() => clearStorageProblem('full'));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -85,15 +85,24 @@ describe('offline, and as time passes', () => {
     // 30 hours on: the mock's 24 hours have all passed, yesterday is gone, the age is at the top.
     await page.clock.fastForward(27 * HOUR);
     const current = region(page, 'Current conditions');
-    await expect.poll(() => current.locator('.forecast-current__time').textContent()).toMatch(/As of \d{2}:\d{2} local time, 1 day ago/);
+    await expect.poll(() => current.locator('.forecast-current__time').textContent()).toMatch(/As of \d{2}:\d{2} local time, 3[01] h ago/);
     expect(await region(page, 'Next 24 hours').textContent()).toContain('Every hour of this forecast has passed.');
     const days = region(page, '7-day forecast').locator('.daily__name');
     await expect.poll(() => days.count()).toBeLessThan(7);
     expect(await days.first().textContent()).toBe('Today');
     expect(await page.getByRole('status').filter({ hasText: 'You are offline' }).textContent()).toMatch(/data shown is from/);
 
-    // A place never downloaded says so at once.
-    await page.goto(`${baseUrl()}/place/london?at=51.5074,-0.1278`).catch(() => undefined);
+    // The home screen too: every saved row and the card say how old they are, the card's days start today.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect.poll(() => page.locator('.saved-places__weather').filter({ hasText: /3[01] h ago/ }).count()).toBe(SAVED.length);
+    await expect.poll(() => page.locator('.local-weather__condition').textContent()).toMatch(/3[01] h ago/);
+    const strip = page.getByRole('region', { name: 'Next 7 days' }).locator('.day-strip__name');
+    await expect.poll(() => strip.count()).toBeLessThan(7);
+    expect(await strip.first().textContent()).toBe('Today');
+
+    // A place never downloaded says so at once. Followed as a link in the open app: after a full
+    // navigation under Playwright's offline emulation, Chromium reports navigator.onLine as true.
+    await page.evaluate((path) => history.pushState(null, '', path), '/place/london?at=51.5074,-0.1278');
     await page.getByText(/not downloaded/).first().waitFor({ timeout: 5_000 });
   });
 

@@ -54,4 +54,13 @@ describe('tabs in step', () => {
     // Taken over, not passed on again: no echo between tabs.
     expect(heard.filter((message) => message.type === 'answer')).toHaveLength(1);
   });
+
+  it('keeps a copy the service worker replayed to itself: it is not a fresh answer', async () => {
+    const { queryClient } = renderWithProviders(<AnswersAcrossTabs />);
+    const replayed = { endpoint: '/api/thing', data: 'saved copy', fetchedAt: 0, ageFrom: 'service', headers: {}, replayed: true };
+    await act(() => queryClient.fetchQuery({ queryKey: ['replayed'], queryFn: () => Promise.resolve(replayed) }));
+    await act(() => queryClient.fetchQuery({ queryKey: ['fresh'], queryFn: () => Promise.resolve({ ...replayed, replayed: undefined }) }));
+    await waitFor(() => expect(heard).toContainEqual(expect.objectContaining({ type: 'answer', queryKey: ['fresh'] })));
+    expect(heard).not.toContainEqual(expect.objectContaining({ queryKey: ['replayed'] }));
+  });
 });

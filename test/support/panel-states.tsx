@@ -92,7 +92,7 @@ export function describePanelStates(panel: PanelUnderTest): void {
       renderWithProviders(panel.render(), { queryClient: first.queryClient });
       await panel.findData();
       expect(screen.getByText('Offline: showing the copy saved on this device.')).toBeInTheDocument();
-      for (const age of ages()) expect(age).toHaveTextContent('Updated 3 hours ago · may be out of date');
+      for (const age of ages()) expect(age).toHaveTextContent('Updated 3 h ago · may be out of date');
       for (const refresh of screen.getAllByRole('button', { name: 'Refresh' })) expect(refresh).toBeDisabled();
     });
 

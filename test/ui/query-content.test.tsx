@@ -69,11 +69,26 @@ describe('QueryContent', () => {
     renderWithProviders(<Panel load={load} />);
     expect(await screen.findByText('Value: old')).toBeInTheDocument();
     expect(screen.getByText(/may be out of date/)).toBeInTheDocument();
-    expect(screen.getByText(/^Updated/)).toHaveTextContent('Updated 1 day ago');
+    expect(screen.getByText(/^Updated/)).toHaveTextContent('Updated 30 h ago');
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not refresh: Too many requests. You can try again in 20 s.');
     expect(screen.getByText('Value: old')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Refresh in (19|20) s$/ })).toBeDisabled();
+  });
+
+  it('online, says the service cannot be reached when the answer is the service worker\'s replayed copy, with its age', async () => {
+    renderWithProviders(<Panel load={() => Promise.resolve({ ...answer('cached', Date.now() - 30 * HOUR), replayed: true })} />);
+    expect(await screen.findByText('Value: cached')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent("Could not refresh: Can't reach the weather service. It is not answering; trying again.");
+    expect(screen.getByText(/^Updated/)).toHaveTextContent('Updated 30 h ago');
+  });
+
+  it('offline, a replayed copy is simply the copy saved on this device', async () => {
+    renderWithProviders(<Panel load={() => Promise.resolve({ ...answer('cached'), replayed: true })} />);
+    expect(await screen.findByText('Value: cached')).toBeInTheDocument();
+    goOffline();
+    expect(screen.getByText('Offline: showing the copy saved on this device.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says saved data is the copy on this device while offline, and Refresh waits for the network', async () => {
@@ -89,13 +104,19 @@ describe('QueryContent in a list row', () => {
   it('puts the age beside the data', async () => {
     renderWithProviders(<Panel variant="row" load={() => Promise.resolve(answer('saved', Date.now() - 3 * HOUR))} />);
     expect(await screen.findByText('Value: saved')).toBeInTheDocument();
-    expect(screen.getByText('· 3 hours ago')).toHaveClass('data-age--stale');
+    expect(screen.getByText('· 3 h ago')).toHaveClass('data-age--stale');
   });
 
   it('says a row was never downloaded while offline', () => {
     goOffline();
     renderWithProviders(<Panel variant="row" load={() => Promise.resolve(answer('later'))} />);
     expect(screen.getByText('Not downloaded — available when you are online')).toBeInTheDocument();
+  });
+
+  it('names the service unreachable in a row whose answer is a replayed copy', async () => {
+    renderWithProviders(<Panel variant="row" load={() => Promise.resolve({ ...answer('cached'), replayed: true })} />);
+    expect(await screen.findByText('Value: cached')).toBeInTheDocument();
+    expect(screen.getByText(/Can't reach the service/)).toBeInTheDocument();
   });
 
   it('names an unreachable service in a few words', async () => {

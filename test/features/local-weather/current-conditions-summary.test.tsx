@@ -50,7 +50,7 @@ describe('a saved place’s row (QueryContent in a row), state by state', () => 
     goOffline();
     renderWithProviders(<CurrentConditionsSummary target={{ slug: 'zurich' }} />, { queryClient: first.queryClient });
     expect(await screen.findByText(HIGH_AND_LOW)).toBeInTheDocument();
-    expect(screen.getByText('· 3 hours ago')).toHaveClass('data-age--stale');
+    expect(screen.getByText('· 3 h ago')).toHaveClass('data-age--stale');
   });
 
   it.each([

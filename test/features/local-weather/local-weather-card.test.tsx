@@ -1,11 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getResponse, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { LocalWeatherCard } from '../../../src/features/local-weather/components/local-weather-card';
+import { zonedDate } from '../../../src/lib/zoned-time';
 import { handlers } from '../../../src/mocks/handlers';
 import { server } from '../../setup/msw';
 import { renderWithProviders } from '../../support/render';
+
+/** A `YYYY-MM-DD` date moved by whole days. */
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
 
 describe('LocalWeatherCard', () => {
   it('shows a loading state, then the place linked to its forecast, its sky, current conditions, seven days and the attribution link', async () => {
@@ -20,6 +26,27 @@ describe('LocalWeatherCard', () => {
     expect(screen.getByRole('region', { name: 'Next 7 days' }).querySelectorAll('li')).toHaveLength(7);
     expect(screen.getByRole('link', { name: /Weather data:/ })).toHaveAttribute('href', expect.stringMatching(/\/place\/zurich$/));
     expect(screen.getByText(/^Updated/)).toBeInTheDocument();
+  });
+
+  it('a copy from yesterday says its age beside the temperature and starts its days at today there', async () => {
+    const HOUR = 3_600_000;
+    const today = zonedDate(Date.now(), 'Europe/Zurich');
+    server.use(
+      http.get('*/api/embed/current', async ({ request }) => {
+        const original = await getResponse(handlers, new Request(request.url));
+        const body = (await original!.json()) as { daily: { date: string; day: string }[] };
+        // The same answer as the service gave it 30 hours ago: its first day was yesterday there.
+        const daily = body.daily.map((day, i) => ({ ...day, date: addDays(day.date, -1), day: i === 0 ? 'Today' : day.day }));
+        return HttpResponse.json({ ...body, daily }, { headers: { Date: new Date(Date.now() - 30 * HOUR).toUTCString() } });
+      }),
+    );
+    renderWithProviders(<LocalWeatherCard target={{ slug: 'zurich' }} />);
+    expect(await screen.findByRole('heading', { name: 'Zürich' })).toBeInTheDocument();
+    expect(screen.getByText('· 30 h ago')).toHaveClass('data-age--stale');
+    const days = screen.getByRole('region', { name: 'Next 7 days' });
+    await waitFor(() => expect(days.querySelectorAll('li')).toHaveLength(6));
+    expect(within(days).getByTitle(today)).toHaveTextContent('Today');
+    expect(within(days).getAllByText('Today')).toHaveLength(1);
   });
 
   it('says the location is approximate when it came from the network address', async () => {

@@ -3,13 +3,17 @@ import { Link } from 'wouter';
 import type { Embed } from '../../../api/schemas/embed';
 import { countryName } from '../../../lib/country-name';
 import { placePath } from '../../../lib/place';
+import { isStale } from '../../../lib/relative-time';
 import { followableUrl } from '../../../lib/safe-url';
 import { formatTemperature, formatTemperatureWithUnit, formatWind } from '../../../lib/unit-format';
+import { RowAge } from '../../../ui/data-age';
 import { useUnits } from '../../../ui/units-context';
 import { QueryContent } from '../../../ui/query-content';
+import { useNow } from '../../../ui/use-now';
 import { WeatherIcon } from '../../../ui/weather-icon';
 import { useEmbedCurrent } from '../api/get-embed-current';
 import type { EmbedParams } from '../api/keys';
+import { useDaysAhead } from '../use-days-ahead';
 import { SevenDayStrip } from './seven-day-strip';
 
 const SOURCE_NOTES: Partial<Record<Embed['source'], string>> = {
@@ -30,16 +34,25 @@ export function LocalWeatherCard({ target, renderOutlook }: LocalWeatherCardProp
   return (
     <div className="card local-weather">
       <QueryContent query={query} what="The weather here" errorTitle="Could not load the weather" loadingLabel="Loading the weather…" loadingLines={4}>
-        {(result) => <LocalWeather result={result} renderOutlook={renderOutlook} />}
+        {(data, result) => <LocalWeather data={data} fetchedAt={result.fetchedAt} renderOutlook={renderOutlook} />}
       </QueryContent>
     </div>
   );
 }
 
-function LocalWeather({ result, renderOutlook }: { result: Embed; renderOutlook: LocalWeatherCardProps['renderOutlook'] }) {
-  const { location, current, daily, source, attribution } = result;
+interface LocalWeatherProps {
+  data: Embed;
+  fetchedAt: number;
+  renderOutlook: LocalWeatherCardProps['renderOutlook'];
+}
+
+function LocalWeather({ data, fetchedAt, renderOutlook }: LocalWeatherProps) {
+  const { location, current, daily, source, attribution } = data;
   const note = SOURCE_NOTES[source];
   const units = useUnits();
+  // A saved copy says its age beside the temperature, and keeps only the days still ahead there.
+  const stale = isStale(fetchedAt, useNow());
+  const days = useDaysAhead(daily, location.lat, location.lon, stale);
   const temperature = (celsius: number | null) => formatTemperature(celsius, units);
   return (
     <article aria-labelledby="local-weather-place">
@@ -57,7 +70,10 @@ function LocalWeather({ result, renderOutlook }: { result: Embed; renderOutlook:
           {temperature(current.temp)}
         </p>
         <div>
-          <p className="local-weather__condition">{current.condition}</p>
+          <p className="local-weather__condition">
+            {current.condition}
+            {stale && <> <RowAge fetchedAt={fetchedAt} /></>}
+          </p>
           <p className="muted">
             Feels like {temperature(current.feelsLike)} · H {temperature(current.high)} L {temperature(current.low)}
           </p>
@@ -76,7 +92,7 @@ function LocalWeather({ result, renderOutlook }: { result: Embed; renderOutlook:
           </dd>
         </div>
       </dl>
-      <SevenDayStrip days={daily} />
+      <SevenDayStrip days={days} />
       <footer className="local-weather__footer">
         <Attribution name={attribution.name} url={attribution.url} />
       </footer>

@@ -7,6 +7,7 @@ export function SevenDayStrip({ days }: { days: Embed['daily'] }) {
   const units = useUnits();
   return (
     <section aria-label="Next 7 days">
+      {days.length === 0 && <p>Every day of this forecast has passed. It is renewed as soon as the app is online.</p>}
       <ol className="day-strip">
         {days.map((day) => (
           <li key={day.date} className="day-strip__day">

@@ -1,0 +1,49 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { weatherEndpoint } from '../../src/api/endpoints/weather';
+import { REPLAYED_HEADER } from '../../src/api/replayed-header';
+import { API_CACHE_NAME } from '../../src/offline/cache-names';
+import { openSession, waitForServiceWorker, type Session } from './support/browser';
+import { baseUrl, resetMockFaults, setMockFaults } from './support/mock-control';
+
+let session: Session | undefined;
+afterAll(async () => {
+  await resetMockFaults();
+  await session?.close();
+});
+
+describe('a copy the service worker replays while the service stalls', () => {
+  it('is shown with its age, says the service cannot be reached, and is asked for again until the service answers', async () => {
+    session = await openSession();
+    const { page } = session;
+    await page.goto(`${baseUrl()}/`);
+    await waitForServiceWorker(page);
+    await page.goto(`${baseUrl()}/place/zurich`);
+    await page.getByRole('region', { name: 'Current conditions', exact: true }).waitFor();
+    // The service worker's cache holds the forecast it passed on.
+    const cached = () =>
+      page.evaluate(
+        async ([cacheName, path]) => (await (await caches.open(cacheName)).keys()).some((request) => new URL(request.url).pathname === path),
+        [API_CACHE_NAME, weatherEndpoint.path] as const,
+      );
+    await expect.poll(cached, { timeout: 15_000 }).toBe(true);
+
+    // The service stops answering; the service worker gives up on it after 4 s and replays its copy.
+    await setMockFaults({ latencyMs: 60_000 });
+    const footer = page.locator('.forecast > .refresh-status');
+    const replayed = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === weatherEndpoint.path && response.fromServiceWorker() && response.headers()[REPLAYED_HEADER.toLowerCase()] === '1',
+    );
+    await footer.getByRole('button', { name: 'Refresh' }).click();
+    await replayed;
+    const alert = footer.getByRole('alert');
+    await alert.filter({ hasText: "Can't reach the weather service" }).waitFor({ timeout: 15_000 });
+    expect(await footer.locator('.data-age').textContent()).toMatch(/^Updated (just now|\d+ min ago)/);
+    expect(await page.getByRole('region', { name: 'Current conditions', exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('You are offline').count()).toBe(0);
+
+    // Without a click, it asks again; once the service answers, the message goes.
+    await resetMockFaults();
+    await alert.waitFor({ state: 'detached', timeout: 30_000 });
+    expect(await footer.getByRole('button', { name: 'Refresh' }).isEnabled()).toBe(true);
+  });
+});
