@@ -18,7 +18,7 @@ export function PlaceScreen({ place }: { place: SelectedPlace }) {
   const units = useUnits();
   const openPoint = useOpenPoint();
   const [, navigate] = useLocation();
-  const openAirport = useCallback((lat: number, lon: number) => navigate(coordinatePath(lat, lon)), [navigate]);
+  const openAirport = useCallback((lat: number, lon: number) => navigate(coordinatePath(lat, lon), { state: OPENED_IN_APP }), [navigate]);
   const airportMarkers = useAirportMarkers(place.lat, place.lon, openAirport);
   const heading = useRef<HTMLHeadingElement>(null);
   // A place chosen in search or on the map is shown from the top, focus on its name, so

@@ -259,6 +259,20 @@ describe('the map on a 390×844 touch phone', () => {
     await centreMapOnScreen(page);
     await screenshots(page, 'phone-map-zurich');
   });
+
+  it('opens an airport tapped on the map from the top, focus on its heading', async () => {
+    const { page } = session;
+    await openPlace(page, 'zurich', 5);
+    await expectBadgesApartAndAnchored(page, 'zurich', 5);
+    await centreMapOnScreen(page);
+    expect(await scrollY(page)).toBeGreaterThan(0);
+    const badge = badges(page).first();
+    const box = (await badge.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForURL(/\/at\/-?\d+\.\d{4},-?\d+\.\d{4}$/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    expect(await scrollY(page)).toBe(0);
+  });
 });
 
 describe('the map on a 1440×900 desktop', () => {
