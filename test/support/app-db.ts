@@ -4,7 +4,8 @@ import { forgetStoredDocuments } from '../../src/offline/stored-document';
 /** Each test starts from an empty IndexedDB (fake-indexeddb in jsdom) and nothing remembered. */
 export async function resetAppDb(): Promise<void> {
   forgetStoredDocuments();
-  localStorage.clear();
+  // Node tests (no DOM) have no localStorage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
   await closeAppDb();
   await new Promise<void>((resolve, reject) => {
     const request = indexedDB.deleteDatabase(DB_NAME);
