@@ -1,4 +1,4 @@
-import { delay } from 'msw';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { readMockConfig, type FaultSettings } from '../config';
 import { jsonError } from './responses';
 
@@ -17,9 +17,12 @@ export function resetFaults(): void {
   Object.assign(faults, readMockConfig().faults);
 }
 
-/** A 503 to answer instead of the real response, after any configured latency; else undefined. */
-export async function injectFault(): Promise<Response | undefined> {
-  if (faults.latencyMs > 0) await delay(faults.latencyMs);
+/**
+ * A 503 to answer instead of the real response, after any configured latency (cut short when
+ * the client hangs up); else undefined.
+ */
+export async function injectFault(signal: AbortSignal): Promise<Response | undefined> {
+  if (faults.latencyMs > 0) await sleep(faults.latencyMs, undefined, { signal }).catch(() => undefined);
   if (faults.outage) return jsonError(503, 'The weather service is unavailable (simulated outage).', { 'Retry-After': '30' });
   if (faults.errorRate > 0 && Math.random() < faults.errorRate) {
     return jsonError(503, 'The weather service is unavailable (simulated error).', { 'Retry-After': '5' });

@@ -27,7 +27,7 @@ export function weatherGet(path: string, handle: RouteHandler) {
     const clientIp = clientIpOf(request);
     const limited = rateLimitResponse(clientIp);
     if (limited) return limited;
-    const fault = await injectFault();
+    const fault = await injectFault(request.signal);
     if (fault) return fault;
     try {
       return await handle({ request, url: new URL(request.url), clientIp });

@@ -40,7 +40,11 @@ export function mockMiddlewareFor(env: Record<string, string | undefined>, { pro
 }
 
 async function answer(handlers: RequestHandler[], req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const request = toFetchRequest(req);
+  // A client that hangs up ends the work on its request (a simulated latency, say), so a
+  // server being closed need not wait for it.
+  const hangUp = new AbortController();
+  res.on('close', () => hangUp.abort());
+  const request = toFetchRequest(req, hangUp.signal);
   const response = (await getResponse(handlers, request)) ?? jsonError(404, `No endpoint at ${new URL(request.url).pathname}.`);
   // `Response.error()` is a network failure: the client must see the connection drop.
   if (response.type === 'error') {
@@ -72,7 +76,7 @@ function hasBody(req: IncomingMessage): boolean {
   return req.method !== 'GET' && req.method !== 'HEAD';
 }
 
-function toFetchRequest(req: IncomingMessage): Request {
+function toFetchRequest(req: IncomingMessage, signal: AbortSignal): Request {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -85,6 +89,7 @@ function toFetchRequest(req: IncomingMessage): Request {
   return new Request(url, {
     method: req.method,
     headers,
+    signal,
     body: streamed ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
     // Node's fetch needs this to accept a streamed request body.
     ...(streamed ? { duplex: 'half' } : {}),
