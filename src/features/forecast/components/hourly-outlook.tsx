@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { QueryContent } from '../../../ui/query-content';
+import type { UnitPreferences } from '../../../lib/units';
 import { useUnits } from '../../../ui/units-context';
 import { useNow } from '../../../ui/use-now';
 import { useWeather } from '../api/get-weather';
-import { toForecastView } from '../forecast-view';
+import { toForecastView, type ForecastView } from '../forecast-view';
 import { HourlyStrip } from './hourly-strip';
 import './forecast.css';
 
@@ -18,7 +19,13 @@ export function HourlyOutlook({ lat, lon }: { lat: number; lon: number }) {
   const now = useNow(60_000);
   return (
     <QueryContent query={query} variant="row" rowAge="when-stale" what="The hourly forecast" errorTitle="Hourly forecast unavailable" loadingLabel="Loading the next hours…">
-      {(_, result) => <HourlyStrip view={toForecastView(result, now)} units={units} />}
+      {(_, result) => <Outlook view={toForecastView(result, now)} units={units} />}
     </QueryContent>
   );
+}
+
+/** The strip, or, for a copy whose hours have all passed, a plain word instead of an empty row. */
+function Outlook({ view, units }: { view: ForecastView; units: UnitPreferences }) {
+  if (view.hourlyInstants.length === 0) return <span className="muted">Every hour of the saved hourly forecast has passed.</span>;
+  return <HourlyStrip view={view} units={units} />;
 }
