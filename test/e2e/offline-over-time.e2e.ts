@@ -4,7 +4,7 @@ import { embedCurrentEndpoint } from '../../src/api/endpoints/embed-current';
 import { weatherEndpoint } from '../../src/api/endpoints/weather';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openSession, serveLocalTiles, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
+import { backOnline, keepOffline, openSession, serveLocalTiles, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
 import { baseUrl, resetMockFaults, setMockFaults } from './support/mock-control';
 
 const HOUR = 3_600_000;
@@ -100,15 +100,15 @@ describe('offline, and as time passes', () => {
     await expect.poll(() => strip.count()).toBeLessThan(7);
     expect(await strip.first().textContent()).toBe('Today');
 
-    // A place never downloaded says so at once. Followed as a link in the open app: after a full
-    // navigation under Playwright's offline emulation, Chromium reports navigator.onLine as true.
-    await page.evaluate((path) => history.pushState(null, '', path), '/place/london?at=51.5074,-0.1278');
+    // A place never downloaded says so at once.
+    await page.goto(`${baseUrl()}/place/london?at=51.5074,-0.1278`);
+    await keepOffline(page);
     await page.getByText(/not downloaded/).first().waitFor({ timeout: 5_000 });
   });
 
   it('names the weather service as unreachable when the browser is online but no answer comes', async () => {
-    const { page, context } = session;
-    await context.setOffline(false);
+    const { page } = session;
+    await backOnline(page);
     await setMockFaults({ latencyMs: 30_000 });
     await page.goto(`${baseUrl()}/at/40.4168,-3.7038`);
     await page.getByText("Can't reach the weather service").first().waitFor({ timeout: 20_000 });
