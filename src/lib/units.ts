@@ -39,7 +39,14 @@ export function defaultUnitsForLocale(locale: string): UnitPreferences {
   return METRIC_UNITS;
 }
 
+/** A language tag's own region subtag: "en-GB", "zh-Hant-TW", "es-419" (after the language and an optional script). */
+const REGION_SUBTAG = /^[a-z]{2,3}(?:-[a-z]{4})?-([a-z]{2}|\d{3})(?:-|$)/i;
+
 function regionOf(locale: string): string {
+  // Read from the tag when it names its region: Intl.Locale's maximize() loads likely-subtags
+  // data, a few milliseconds on the path to the first screen (units are chosen at start-up).
+  const named = REGION_SUBTAG.exec(locale)?.[1];
+  if (named) return named.toUpperCase();
   try {
     return new Intl.Locale(locale).maximize().region ?? '';
   } catch {

@@ -46,6 +46,14 @@ describe('default units for a locale', () => {
     expect(defaultUnitsForLocale('en-GB')).toMatchObject({ temperature: 'celsius', wind: 'mph', distance: 'mi' });
   });
 
+  it('finds the region a language alone implies, and one named after a script or as a number', () => {
+    expect(defaultUnitsForLocale('en')).toMatchObject({ temperature: 'fahrenheit' });
+    expect(defaultUnitsForLocale('en-us')).toMatchObject({ temperature: 'fahrenheit' });
+    expect(defaultUnitsForLocale('zh-Hant-TW')).toEqual(METRIC_UNITS);
+    expect(defaultUnitsForLocale('es-US-u-nu-latn')).toMatchObject({ temperature: 'fahrenheit' });
+    expect(defaultUnitsForLocale('es-419')).toEqual(METRIC_UNITS);
+  });
+
   it('uses metric units elsewhere and for a locale it cannot parse', () => {
     expect(defaultUnitsForLocale('de-CH')).toEqual(METRIC_UNITS);
     expect(defaultUnitsForLocale('not a locale!')).toEqual(METRIC_UNITS);
