@@ -2,6 +2,8 @@ import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startFirstData } from './app/first-data';
+import { createQueryClient } from './app/query-client';
 import './app/styles.css';
 
 // TanStack Query assumes it starts online and hears the browser's online and offline events only
@@ -21,8 +23,13 @@ onlineManager.setEventListener((setOnline) => {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const queryClient = createQueryClient();
+// index.html already shows the shell and the card's skeleton: the first render waits (briefly)
+// for the preloaded data, so that it draws the card with it in one go.
+void startFirstData(queryClient, location.pathname).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  ),
 );

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Link, Route, Switch } from 'wouter';
 import { AppErrorBoundary, ScreenBoundary } from './app-error-boundary';
 import { HeaderSearch } from './header-search';
@@ -25,10 +26,11 @@ function BackgroundWork() {
   return null;
 }
 
-export function App() {
+/** The whole app; `queryClient` is the client the first screen's data already went into (src/main.tsx). */
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
     <AppErrorBoundary>
-      <AppProviders>
+      <AppProviders client={queryClient}>
         <a className="skip-link" href="#main">
           Skip to content
         </a>

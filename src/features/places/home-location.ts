@@ -17,7 +17,7 @@ const NOT_SET: HomeLocation = null;
 const parseHomeLocation = parseWith(HomeLocationSchema);
 
 /** Whether a location may be kept: false only when the hint says none is (storage refused counts as maybe). */
-function mayBeKept(): boolean {
+export function homeLocationMayBeKept(): boolean {
   try {
     return localStorage.getItem(HOME_LOCATION_HINT_KEY) !== null;
   } catch {
@@ -44,6 +44,6 @@ export function useHomeLocation() {
   useEffect(() => {
     if (loaded) writeHint(value !== null);
   }, [loaded, value]);
-  const point = loaded || !mayBeKept() ? value : undefined;
+  const point = loaded || !homeLocationMayBeKept() ? value : undefined;
   return { point, remember: set, forget: () => set(null) };
 }
