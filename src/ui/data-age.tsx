@@ -1,15 +1,25 @@
 import { formatAge, isStale } from '../lib/relative-time';
+import { useAfterFirstPaint } from './use-after-first-paint';
 import { useNow } from './use-now';
+
+/**
+ * The exact time as a tooltip. Formatting a date loads the locale's date patterns, milliseconds
+ * the first screen's data should not wait for: the tooltip comes a frame later.
+ */
+function useExactTitle(at: Date): string | undefined {
+  return useAfterFirstPaint() ? at.toLocaleString() : undefined;
+}
 
 /** When a panel's data was produced by the server, and a visible mark once it is stale. */
 export function DataAge({ fetchedAt, ageFrom = 'service' }: { fetchedAt: number; ageFrom?: 'service' | 'received' }) {
   const now = useNow();
   const stale = isStale(fetchedAt, now);
   const exact = new Date(fetchedAt);
+  const title = useExactTitle(exact);
   return (
     <p className={stale ? 'data-age data-age--stale' : 'data-age'}>
       Updated{' '}
-      <time dateTime={exact.toISOString()} title={exact.toLocaleString()}>
+      <time dateTime={exact.toISOString()} title={title}>
         {formatAge(fetchedAt, now)}
       </time>
       {ageFrom === 'received' && ' (received then; the service did not say when it answered)'}
@@ -22,9 +32,11 @@ export function DataAge({ fetchedAt, ageFrom = 'service' }: { fetchedAt: number;
 export function RowAge({ fetchedAt, onlyWhenStale = false }: { fetchedAt: number; onlyWhenStale?: boolean }) {
   const now = useNow();
   const stale = isStale(fetchedAt, now);
+  const exact = new Date(fetchedAt);
+  const title = useExactTitle(exact);
   if (onlyWhenStale && !stale) return null;
   return (
-    <time className={stale ? 'data-age--stale' : 'muted'} dateTime={new Date(fetchedAt).toISOString()} title={new Date(fetchedAt).toLocaleString()}>
+    <time className={stale ? 'data-age--stale' : 'muted'} dateTime={exact.toISOString()} title={title}>
       · {formatAge(fetchedAt, now)}
     </time>
   );

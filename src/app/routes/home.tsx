@@ -5,21 +5,29 @@ import { SavedPlacesList } from '../../features/places/components/saved-places-l
 import { UseMyLocationButton } from '../../features/places/components/use-my-location-button';
 import { useHomeLocation } from '../../features/places/home-location';
 import { Skeleton } from '../../ui/skeleton';
+import { useAfterFirstPaint } from '../../ui/use-after-first-paint';
 import { useDocumentTitle } from '../use-document-title';
 
 // The forecast's schemas and strip come after the card's first paint, off the home screen's budget.
 const LazyHourlyOutlook = lazy(() => import('../../features/forecast/components/hourly-outlook').then((module) => ({ default: module.HourlyOutlook })));
 
-function renderOutlook(place: { lat: number; lon: number }) {
+function Outlook({ lat, lon }: { lat: number; lon: number }) {
+  // Its code is asked for once the card has painted: the request (and the styles it brings) is
+  // work the card's first frame need not wait for.
+  const load = useAfterFirstPaint();
   return (
     // Holds the strip's height while its code and data load, so nothing below it moves.
     <div className="home__outlook">
-      <Suspense fallback={null}>
-        <LazyHourlyOutlook lat={place.lat} lon={place.lon} />
-      </Suspense>
+      {load && (
+        <Suspense fallback={null}>
+          <LazyHourlyOutlook lat={lat} lon={lon} />
+        </Suspense>
+      )}
     </div>
   );
 }
+
+const renderOutlook = (place: { lat: number; lon: number }) => <Outlook lat={place.lat} lon={place.lon} />;
 
 export function HomeRoute() {
   useDocumentTitle('Weather');
