@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Embed } from '../../../api/schemas/embed';
 import { countryName } from '../../../lib/country-name';
+import type { PreciseReadings } from '../../../lib/precise-readings';
 import { placePath } from '../../../lib/place';
 import { isStale } from '../../../lib/relative-time';
 import { followableUrl } from '../../../lib/safe-url';
@@ -13,6 +14,7 @@ import { useNow } from '../../../ui/use-now';
 import { WeatherIcon } from '../../../ui/weather-icon';
 import { useEmbedCurrent } from '../api/get-embed-current';
 import type { EmbedParams } from '../api/keys';
+import { withPreciseReadings } from '../precise-embed';
 import { useDaysAhead } from '../use-days-ahead';
 import { SevenDayStrip } from './seven-day-strip';
 
@@ -26,15 +28,17 @@ interface LocalWeatherCardProps {
   target: EmbedParams;
   /** The next hours at the card's place, composed in by the app (features do not import each other). */
   renderOutlook?: (place: { lat: number; lon: number }) => ReactNode;
+  /** The same place's forecast readings, when at hand, so that °F agrees with the place screen. */
+  precise?: PreciseReadings;
 }
 
 /** The home screen's summary: loading, failure and refresh as every panel does them. */
-export function LocalWeatherCard({ target, renderOutlook }: LocalWeatherCardProps) {
+export function LocalWeatherCard({ target, renderOutlook, precise }: LocalWeatherCardProps) {
   const query = useEmbedCurrent({ params: target });
   return (
     <div className="card local-weather">
       <QueryContent query={query} what="The weather here" errorTitle="Could not load the weather" loadingLabel="Loading the weather…" loadingLines={4}>
-        {(data, result) => <LocalWeather data={data} fetchedAt={result.fetchedAt} renderOutlook={renderOutlook} />}
+        {(data, result) => <LocalWeather data={withPreciseReadings(data, result.fetchedAt, precise)} fetchedAt={result.fetchedAt} renderOutlook={renderOutlook} />}
       </QueryContent>
     </div>
   );
