@@ -78,8 +78,9 @@ function LocalWeather({ data, fetchedAt, renderOutlook }: LocalWeatherProps) {
             {current.condition}
             {stale && <> <RowAge fetchedAt={fetchedAt} /></>}
           </p>
-          <p className="muted">
-            Feels like {temperature(current.feelsLike)} · H {temperature(current.high)} L {temperature(current.low)}
+          {/* Each reading stays on one line; the line breaks only between them. */}
+          <p className="muted local-weather__readings">
+            <span>Feels like {temperature(current.feelsLike)}</span> · <span>H {temperature(current.high)} L {temperature(current.low)}</span>
           </p>
         </div>
       </div>
