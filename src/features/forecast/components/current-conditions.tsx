@@ -11,7 +11,7 @@ import { uvCategory } from '../uv-category';
 import { ForecastPanel } from './forecast-panel';
 import { HourlyStrip } from './hourly-strip';
 import { WeatherIcon } from '../../../ui/weather-icon';
-import { WindDirection } from './wind-arrow';
+import { WindDirection } from '../../../ui/wind-direction';
 
 export function CurrentConditions({ view, units, status }: { view: ForecastView; units: UnitPreferences; status?: ReactNode }) {
   const { current, daily, utc_offset_seconds: offset } = view.weather;

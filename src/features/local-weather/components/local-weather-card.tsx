@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Embed } from '../../../api/schemas/embed';
+import { compassDegrees } from '../../../lib/compass';
 import { countryName } from '../../../lib/country-name';
 import type { PreciseReadings } from '../../../lib/precise-readings';
 import { placePath } from '../../../lib/place';
@@ -12,6 +13,7 @@ import { useUnits } from '../../../ui/units-context';
 import { QueryContent } from '../../../ui/query-content';
 import { useNow } from '../../../ui/use-now';
 import { WeatherIcon } from '../../../ui/weather-icon';
+import { WindDirection } from '../../../ui/wind-direction';
 import { useEmbedCurrent } from '../api/get-embed-current';
 import type { EmbedParams } from '../api/keys';
 import { withPreciseReadings } from '../precise-embed';
@@ -93,7 +95,7 @@ function LocalWeather({ data, fetchedAt, renderOutlook }: LocalWeatherProps) {
         <div>
           <dt>Wind</dt>
           <dd>
-            {formatWind(current.windSpeed, units)} {current.windDirection}
+            {formatWind(current.windSpeed, units)} <WindDirection degrees={compassDegrees(current.windDirection)} />
           </dd>
         </div>
       </dl>
