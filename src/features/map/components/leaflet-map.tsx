@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL } from '../../../lib/tiles';
 import { placeLabels, zoomToShow, type Box, type Point } from '../label-layout';
 import { PLACE_MAP_ZOOM, type MapMarker, type PlaceMapProps } from '../map-types';
-import { moveBadge } from './badge-leader';
+import { drawLeader, leaderLayer, moveBadge } from './badge-leader';
 import { cooperativeGestures } from './cooperative-gestures';
 
 const TILE_URL = import.meta.env.VITE_TILE_URL || DEFAULT_TILE_URL;
@@ -53,15 +53,20 @@ function zoomShowing(map: L.Map, centre: L.LatLng, points: readonly L.LatLng[]):
   );
 }
 
-/** Moves badges apart at the map's current zoom (pixel distances change with it), clear of the place's pin. */
-function layOutBadges(map: L.Map, centre: L.LatLng, badges: readonly L.Marker[]): void {
+/**
+ * Moves badges apart at the map's current zoom (pixel distances change with it), clear of the
+ * place's pin, and draws the leader lines of those moved off their airport in `leaders`.
+ */
+function layOutBadges(map: L.Map, centre: L.LatLng, badges: readonly L.Marker[], leaders: L.LayerGroup): void {
   const pin = map.latLngToLayerPoint(centre);
   const pinBox: Box = { left: pin.x - PIN.width / 2, top: pin.y - PIN.height, right: pin.x + PIN.width / 2, bottom: pin.y };
   const points: Point[] = badges.map((badge) => map.latLngToLayerPoint(badge.getLatLng()));
   const offsets = placeLabels(points, BADGE, { obstacles: [pinBox] });
+  leaders.clearLayers();
   badges.forEach((badge, index) => {
     const element = badge.getElement();
     if (element) moveBadge(element, offsets[index]!, BADGE);
+    drawLeader(map, leaders, badge.getLatLng(), offsets[index]!, BADGE);
   });
 }
 
@@ -119,13 +124,15 @@ export default function LeafletMap({ center, label, markers, onSelectPoint, desc
     });
     map.setView(centre, zoomShowing(map, centre, drawn.map((point) => point.getLatLng())), { animate: false });
     const layer = L.layerGroup(drawn).addTo(map);
+    const leaders = leaderLayer(map);
     const badges = drawn.filter((_, index) => markers?.[index]?.badge !== undefined);
-    const layOut = () => layOutBadges(map, centre, badges);
+    const layOut = () => layOutBadges(map, centre, badges, leaders);
     layOut();
     map.on('zoomend', layOut);
     return () => {
       map.off('zoomend', layOut);
       layer.remove();
+      leaders.remove();
     };
   }, [center.lat, center.lon, markers]);
 
