@@ -2,6 +2,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nearestAirportsEndpoint } from '../../src/api/endpoints/airports';
 import { geoEndpoint, locationEndpoint } from '../../src/api/endpoints/places';
+import { axeViolations } from './support/axe';
 import { openSession, serveLocalTiles, type Session } from './support/browser';
 import { baseUrl } from './support/mock-control';
 import { SCREENSHOTS, screenshots } from './support/screenshots';
@@ -211,6 +212,10 @@ async function expectBadgesApartAndAnchored(page: Page, slug: string, count: num
   await expect.poll(() => badgeProblems(page, place, airports)).toEqual([]);
   await centreMapOnScreen(page);
   expect(await leadersOverBadges(page)).toEqual([]);
+  // Touch targets (WCAG 2.5.8): each badge at least 24 × 24 px, with nothing over it, as Lighthouse checks.
+  const small = (await drawnBadges(page)).filter(({ box }) => box.right - box.left < 24 || box.bottom - box.top < 24);
+  expect(small.map(({ code }) => code)).toEqual([]);
+  expect(await axeViolations(page, '.place-map', ['target-size'])).toEqual([]);
 }
 
 /** London with its twenty nearest airports, the most crowded map: apart, anchored, no line over a badge; then back to the default count. */

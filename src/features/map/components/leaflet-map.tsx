@@ -21,6 +21,7 @@ const PIN_SVG =
 const PIN = { width: 30, height: 40 };
 const placeIcon = L.divIcon({ className: 'map-pin', html: PIN_SVG, iconSize: [PIN.width, PIN.height], iconAnchor: [PIN.width / 2, PIN.height] });
 const markerIcon = L.divIcon({ className: 'map-dot', iconSize: [18, 18], iconAnchor: [9, 9] });
+/** A badge's box, border included: a touch target at least 24 px each way (WCAG 2.5.8); the layout keeps badges this size apart. */
 const BADGE = { width: 48, height: 24 };
 
 interface LeafletMapProps extends PlaceMapProps {
