@@ -1,10 +1,11 @@
 import type { CDPSession, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { nearestAirportsEndpoint } from '../../src/api/endpoints/airports';
 import { geoEndpoint, locationEndpoint } from '../../src/api/endpoints/places';
 import { axeViolations } from './support/axe';
 import { openSession, serveLocalTiles, type Session } from './support/browser';
 import { baseUrl } from './support/mock-control';
+import { mapCard, scrollToMap } from './support/place-map';
 import { SCREENSHOTS, screenshots } from './support/screenshots';
 
 interface Point {
@@ -43,7 +44,7 @@ const badges = (page: Page) => page.locator('.place-map .map-badge');
 
 async function openPlace(page: Page, slug: string, airports: number) {
   await page.goto(`${baseUrl()}/place/${slug}`);
-  await mapCanvas(page).waitFor();
+  await scrollToMap(page);
   await expect.poll(() => badges(page).count()).toBe(airports);
   // Tiles are drawn: the view is set.
   await page.locator('.place-map img.leaflet-tile-loaded').first().waitFor();
@@ -410,5 +411,54 @@ describe('the map on a 1440×900 desktop', () => {
     await page.mouse.up();
     await expect.poll(async () => (await pinInMap(page)).x).toBeGreaterThan(pinBefore.x + 90);
     expect(page.url()).toBe(`${baseUrl()}/place/zurich`);
+  });
+});
+
+describe('the map, loaded when it comes near, on a 390×844 phone', () => {
+  let session: Session | undefined;
+  afterEach(async () => {
+    await session?.close();
+    session = undefined;
+  });
+
+  /** A place opened at the top, every panel above the map answered and drawn. */
+  async function openZurichAtTop(page: Page) {
+    await page.goto(`${baseUrl()}/place/zurich`);
+    await page.getByRole('region', { name: 'Nearest airports' }).getByRole('listitem').first().waitFor();
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+  }
+
+  it('holds the map’s place, saying what it will show, and draws the map there once scrolled to, moving nothing', async () => {
+    session = await openSession({ viewport: { width: 390, height: 844 }, touch: true });
+    const { page, context } = session;
+    await serveLocalTiles(context);
+    await openZurichAtTop(page);
+    const card = mapCard(page);
+    expect(await card.getByRole('application').count()).toBe(0);
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').filter(({ name }) => name.includes('leaflet')).length)).toBe(0);
+    await card.getByText('A map of Zürich and its nearest airports, drawn as you come to it.').waitFor();
+    const placeholderHeight = (await card.boundingBox())!.height;
+    await page.evaluate(() => {
+      const state = window as unknown as { shifted: number };
+      state.shifted = 0;
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => (state.shifted += (entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift' });
+    });
+
+    await scrollToMap(page);
+    await page.locator('.place-map img.leaflet-tile-loaded').first().waitFor();
+    await expect.poll(() => badges(page).count()).toBe(5);
+    expect((await card.boundingBox())!.height).toBe(placeholderHeight);
+    // Layout shifts are reported a frame after they happen.
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+  });
+
+  it('starts the map at once when the keyboard reaches its place, and hands it the focus', async () => {
+    session = await openSession({ viewport: { width: 390, height: 844 } });
+    const { page, context } = session;
+    await serveLocalTiles(context);
+    await openZurichAtTop(page);
+    await mapCard(page).getByRole('button', { name: 'Show the map' }).focus();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Map centred on Zürich');
   });
 });
