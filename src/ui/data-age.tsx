@@ -24,7 +24,7 @@ export function RowAge({ fetchedAt, onlyWhenStale = false }: { fetchedAt: number
   const stale = isStale(fetchedAt, now);
   if (onlyWhenStale && !stale) return null;
   return (
-    <time className={stale ? 'data-age--stale' : 'muted'} dateTime={new Date(fetchedAt).toISOString()} title={new Date(fetchedAt).toLocaleString()}>
+    <time className={`row-age ${stale ? 'data-age--stale' : 'muted'}`} dateTime={new Date(fetchedAt).toISOString()} title={new Date(fetchedAt).toLocaleString()}>
       · {formatAge(fetchedAt, now)}
     </time>
   );

@@ -22,6 +22,12 @@ describe('LocalWeatherCard', () => {
     // The sky now, and one per day of the week.
     expect(screen.getAllByRole('img', { name: /./ })).toHaveLength(8);
     expect(screen.getByText(/^outlook at 47\.\d,8\.\d$/)).toBeInTheDocument();
+    // The wind's compass word with an arrow turned to where the wind goes.
+    const wind = screen.getByText('Wind').nextElementSibling!;
+    const direction = within(wind as HTMLElement).getByTitle(/^From the [a-z-]+ \(\d+°\)$/);
+    const degrees = Number(/\((\d+)°\)/.exec(direction.title)![1]);
+    expect(direction.querySelector('svg')).toHaveStyle({ transform: `rotate(${degrees + 180}deg)` });
+    expect(wind).toHaveTextContent(/^\d+ km\/h (N|NE|E|SE|S|SW|W|NW)$/);
     expect(screen.getByLabelText(/^Temperature [−-]?\d+ °C$/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Next 7 days' }).querySelectorAll('li')).toHaveLength(7);
     expect(screen.getByRole('link', { name: /Weather data:/ })).toHaveAttribute('href', expect.stringMatching(/\/place\/zurich$/));
