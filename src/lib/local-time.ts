@@ -67,7 +67,8 @@ function formatter(style: Style, timeZone: string, locale: string | undefined): 
   if (!format) {
     // No hourCycle: the locale decides between a 12- and a 24-hour clock.
     const options: Intl.DateTimeFormatOptions = { ...STYLES[style], timeZone };
-    if (style === 'time' && usesTwentyFourHours(locale)) options.hour = '2-digit';
+    // A 24-hour clock writes an hour as a time ("14:00"), not with a word ("14 Uhr", "14 h").
+    if ((style === 'time' || style === 'hour') && usesTwentyFourHours(locale)) Object.assign(options, { hour: '2-digit', minute: '2-digit' });
     format = new Intl.DateTimeFormat(locale, options);
     formatters.set(key, format);
   }
@@ -85,7 +86,7 @@ export function formatPlaceTime(instant: number, clock: PlaceClock, locale?: str
   return formatter('time', clock.timeZone, locale).format(instant + clock.shiftMs);
 }
 
-/** "14" or "2 PM": the compact hour label of a chart axis. */
+/** "14:00" or "2 PM": the hour label of a chart axis or the hourly strip. */
 export function formatPlaceHour(instant: number, clock: PlaceClock, locale?: string): string {
   return formatter('hour', clock.timeZone, locale).format(instant + clock.shiftMs);
 }

@@ -36,7 +36,7 @@ export function RowAge({ fetchedAt, onlyWhenStale = false }: { fetchedAt: number
   const title = useExactTitle(exact);
   if (onlyWhenStale && !stale) return null;
   return (
-    <time className={stale ? 'data-age--stale' : 'muted'} dateTime={exact.toISOString()} title={title}>
+    <time className={`row-age ${stale ? 'data-age--stale' : 'muted'}`} dateTime={exact.toISOString()} title={title}>
       · {formatAge(fetchedAt, now)}
     </time>
   );

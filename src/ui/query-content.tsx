@@ -18,8 +18,12 @@ interface QueryContentProps<T> {
   errorTitle: string;
   loadingLabel: string;
   loadingLines?: number;
-  /** The panel's body; `result` carries the answer's age and kept headers. */
-  children: (data: T, result: ApiResult<T>) => ReactNode;
+  /**
+   * The panel's body; `result` carries the answer's age and kept headers. With `status="in-body"`
+   * the age and Refresh come as `status`, for a body of several cards to place in its first card.
+   */
+  children: (data: T, result: ApiResult<T>, status?: ReactNode) => ReactNode;
+  status?: 'after' | 'in-body';
   /** `row`: one line in a list (a saved place): the same states in a few words, the age beside the data. */
   variant?: 'panel' | 'row';
   /** A row inside a panel that already shows its own age says only when this answer is older. */
@@ -34,26 +38,29 @@ interface QueryContentProps<T> {
  * cannot be drawn fails this panel only.
  */
 export function QueryContent<T>(props: QueryContentProps<T>) {
-  const { query, what, errorTitle, loadingLabel, loadingLines, children, variant = 'panel' } = props;
+  const { query, what, errorTitle, loadingLabel, loadingLines, children, variant = 'panel', status: statusPlace = 'after' } = props;
   const online = useOnline();
   const retry = () => void query.refetch();
   if (variant === 'row') return <QueryRow {...props} />;
   const problem = refreshProblem(query, online);
   if (query.data) {
+    const status = (
+      <RefreshStatus
+        fetchedAt={query.data.fetchedAt}
+        ageFrom={query.data.ageFrom}
+        refreshing={query.isFetching}
+        paused={query.isPaused}
+        refreshError={problem}
+        failedAt={query.errorUpdatedAt}
+        onRefresh={retry}
+      />
+    );
     return (
       <>
         <PanelBoundary what={what.toLowerCase()} onRetry={retry}>
-          {children(query.data.data, query.data)}
+          {children(query.data.data, query.data, statusPlace === 'in-body' ? status : undefined)}
         </PanelBoundary>
-        <RefreshStatus
-          fetchedAt={query.data.fetchedAt}
-          ageFrom={query.data.ageFrom}
-          refreshing={query.isFetching}
-          paused={query.isPaused}
-          refreshError={problem}
-          failedAt={query.errorUpdatedAt}
-          onRefresh={retry}
-        />
+        {statusPlace === 'after' && status}
       </>
     );
   }

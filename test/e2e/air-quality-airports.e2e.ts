@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { openSession, serveLocalTiles, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
 import { baseUrl } from './support/mock-control';
+import { scrollToMap } from './support/place-map';
 import { airQualityEndpoint } from '../../src/api/endpoints/air-quality';
 import { nearestAirportsEndpoint } from '../../src/api/endpoints/airports';
 
@@ -76,6 +77,7 @@ describe('airports on the map', () => {
     await page.goto(`${baseUrl()}/place/zurich`);
     await airportRows(page).first().waitFor();
     const listed = (await airportsPanel(page).locator('.airports__icao').allTextContents()).map((code) => code.trim());
+    await scrollToMap(page);
     const badges = page.locator('.place-map .map-badge');
     await expect.poll(() => badges.count()).toBe(listed.length);
     expect((await badges.allTextContents()).sort()).toEqual([...listed].sort());

@@ -1,9 +1,11 @@
 import type { CDPSession, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { nearestAirportsEndpoint } from '../../src/api/endpoints/airports';
 import { geoEndpoint, locationEndpoint } from '../../src/api/endpoints/places';
+import { axeViolations } from './support/axe';
 import { openSession, serveLocalTiles, type Session } from './support/browser';
 import { baseUrl } from './support/mock-control';
+import { mapCard, scrollToMap } from './support/place-map';
 import { SCREENSHOTS, screenshots } from './support/screenshots';
 
 interface Point {
@@ -42,7 +44,7 @@ const badges = (page: Page) => page.locator('.place-map .map-badge');
 
 async function openPlace(page: Page, slug: string, airports: number) {
   await page.goto(`${baseUrl()}/place/${slug}`);
-  await mapCanvas(page).waitFor();
+  await scrollToMap(page);
   await expect.poll(() => badges(page).count()).toBe(airports);
   // Tiles are drawn: the view is set.
   await page.locator('.place-map img.leaflet-tile-loaded').first().waitFor();
@@ -80,19 +82,60 @@ async function tileZoom(page: Page): Promise<number> {
 interface DrawnBadge {
   code: string;
   box: { left: number; top: number; right: number; bottom: number };
-  /** The airport's point as drawn: the leader line's dot, or the badge's centre when it has none. */
+  /** The airport's point as drawn: where the leader line ending on the badge starts, or the badge's centre when it has none. */
   anchor: Point;
 }
 
 function drawnBadges(page: Page): Promise<DrawnBadge[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('.place-map .map-badge')].map((badge) => {
+  return page.evaluate(() => {
+    const leaders = [...document.querySelectorAll<SVGGeometryElement>('.place-map .map-badge__line')].map((line) => {
+      const matrix = line.getScreenCTM()!;
+      return { from: line.getPointAtLength(0).matrixTransform(matrix), to: line.getPointAtLength(line.getTotalLength()).matrixTransform(matrix) };
+    });
+    return [...document.querySelectorAll<HTMLElement>('.place-map .map-badge')].map((badge) => {
       const { left, top, right, bottom } = badge.getBoundingClientRect();
-      const dot = badge.querySelector('.map-badge__anchor')?.getBoundingClientRect();
-      const anchor = dot ? { x: dot.left + dot.width / 2, y: dot.top + dot.height / 2 } : { x: (left + right) / 2, y: (top + bottom) / 2 };
+      // A leader ends on its badge's edge; badges never touch, so no other badge is within a pixel of it.
+      const leader = leaders.find(({ to }) => to.x > left - 1 && to.x < right + 1 && to.y > top - 1 && to.y < bottom + 1);
+      const anchor = leader ? { x: leader.from.x, y: leader.from.y } : { x: (left + right) / 2, y: (top + bottom) / 2 };
       return { code: badge.textContent ?? '', box: { left, top, right, bottom }, anchor };
-    }),
-  );
+    });
+  });
+}
+
+/**
+ * Where a leader line (or its white halo) is painted over a badge: every 2 px along each line,
+ * inside every badge on the screen, the topmost element must be the badge. Lines take no pointer
+ * events, which `elementFromPoint` would skip, so they take them while this looks.
+ */
+function leadersOverBadges(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const map = document.querySelector('.place-map__canvas')!.getBoundingClientRect();
+    const badges = [...document.querySelectorAll<HTMLElement>('.place-map .map-badge')].map((badge) => ({ badge, box: badge.getBoundingClientRect() }));
+    const lines = [...document.querySelectorAll<SVGGeometryElement>('.place-map .map-badge__line, .place-map .map-badge__halo')];
+    const inside = (box: DOMRect, x: number, y: number, inset: number) => x > box.left + inset && x < box.right - inset && y > box.top + inset && y < box.bottom - inset;
+    // Inside a badge's rounded shape, a pixel clear of its outline (the map shows through its corners).
+    const onBadge = (badge: HTMLElement, box: DOMRect, x: number, y: number) => {
+      const radius = parseFloat(getComputedStyle(badge).borderTopLeftRadius);
+      const cornerX = Math.min(Math.max(x, box.left + radius), box.right - radius);
+      const cornerY = Math.min(Math.max(y, box.top + radius), box.bottom - radius);
+      return inside(box, x, y, 1) && Math.hypot(x - cornerX, y - cornerY) < radius - 1;
+    };
+    const problems = new Set<string>();
+    for (const line of lines) line.style.pointerEvents = 'stroke';
+    for (const line of lines) {
+      const matrix = line.getScreenCTM()!;
+      for (let along = 0; along <= line.getTotalLength(); along += 2) {
+        const { x, y } = line.getPointAtLength(along).matrixTransform(matrix);
+        if (!inside(map, x, y, 0) || y < 0 || y > window.innerHeight) continue;
+        for (const { badge } of badges.filter(({ badge, box }) => onBadge(badge, box, x, y))) {
+          const top = document.elementFromPoint(x, y);
+          if (!top || !badge.contains(top)) problems.add(`a leader line over ${badge.textContent ?? ''} (${top?.getAttribute('class') ?? 'nothing'} on top)`);
+        }
+      }
+    }
+    for (const line of lines) line.style.pointerEvents = '';
+    return [...problems];
+  });
 }
 
 const overlap = (a: DrawnBadge['box'], b: DrawnBadge['box']) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
@@ -159,12 +202,37 @@ async function badgeProblems(page: Page, place: LatLon, airports: readonly (LatL
   return problems;
 }
 
-/** Once the map is at rest (the view follows the place and the airports as they arrive), no badge has a problem. */
+/**
+ * Once the map is at rest (the view follows the place and the airports as they arrive), no badge
+ * has a problem, and with the map in the middle of the screen no leader line crosses a badge.
+ */
 async function expectBadgesApartAndAnchored(page: Page, slug: string, count: number) {
   const place = await placeAt(slug);
   const { airports } = await api<{ airports: (LatLon & { icao: string })[] }>(nearestAirportsEndpoint.path, { lat: place.lat, lon: place.lon, count });
   expect((await drawnBadges(page)).map(({ code }) => code).sort()).toEqual(airports.map(({ icao }) => icao).sort());
   await expect.poll(() => badgeProblems(page, place, airports)).toEqual([]);
+  await centreMapOnScreen(page);
+  expect(await leadersOverBadges(page)).toEqual([]);
+  // Touch targets (WCAG 2.5.8): each badge at least 24 × 24 px, with nothing over it, as Lighthouse checks.
+  const small = (await drawnBadges(page)).filter(({ box }) => box.right - box.left < 24 || box.bottom - box.top < 24);
+  expect(small.map(({ code }) => code)).toEqual([]);
+  expect(await axeViolations(page, '.place-map', ['target-size'])).toEqual([]);
+}
+
+/** London with its twenty nearest airports, the most crowded map: apart, anchored, no line over a badge; then back to the default count. */
+async function expectLondonsTwentyAirportsReadable(page: Page, screenshotName: string) {
+  await openPlace(page, 'london', 5);
+  const count = page.getByRole('region', { name: 'Nearest airports' }).getByLabel('Airports shown');
+  await count.selectOption('20');
+  try {
+    await expect.poll(() => badges(page).count()).toBe(20);
+    await expectBadgesApartAndAnchored(page, 'london', 20);
+    await screenshots(page, screenshotName);
+  } finally {
+    // The count is kept on the device: the other tests expect the default.
+    await count.selectOption('5');
+  }
+  await expect.poll(() => badges(page).count()).toBe(5);
 }
 
 describe('the map on a 390×844 touch phone', () => {
@@ -240,23 +308,14 @@ describe('the map on a 390×844 touch phone', () => {
     expect(await scrollY(page)).toBe(0);
   });
 
-  it('keeps the twenty airports nearest London apart and each on its airport', async () => {
-    const { page } = session;
-    await openPlace(page, 'london', 5);
-    await page.getByRole('region', { name: 'Nearest airports' }).getByLabel('Airports shown').selectOption('20');
-    await expect.poll(() => badges(page).count()).toBe(20);
-    await expectBadgesApartAndAnchored(page, 'london', 20);
-    await centreMapOnScreen(page);
-    await screenshots(page, 'phone-map-london-20');
-    await page.getByRole('region', { name: 'Nearest airports' }).getByLabel('Airports shown').selectOption('5');
-    await expect.poll(() => badges(page).count()).toBe(5);
+  it('keeps the twenty airports nearest London apart, each on its airport, with no leader line over a badge', async () => {
+    await expectLondonsTwentyAirportsReadable(session.page, 'phone-map-london-20');
   });
 
   it('keeps Zürich’s five airports, two of them a few kilometres apart, apart and each on its airport', async () => {
     const { page } = session;
     await openPlace(page, 'zurich', 5);
     await expectBadgesApartAndAnchored(page, 'zurich', 5);
-    await centreMapOnScreen(page);
     await screenshots(page, 'phone-map-zurich');
   });
 
@@ -264,7 +323,6 @@ describe('the map on a 390×844 touch phone', () => {
     const { page } = session;
     await openPlace(page, 'zurich', 5);
     await expectBadgesApartAndAnchored(page, 'zurich', 5);
-    await centreMapOnScreen(page);
     expect(await scrollY(page)).toBeGreaterThan(0);
     const badge = badges(page).first();
     const box = (await badge.boundingBox())!;
@@ -293,11 +351,14 @@ describe('the map on a 1440×900 desktop', () => {
     return Math.max(...drawn.map(({ anchor }) => Math.hypot(anchor.x - tip.x, anchor.y - tip.y)));
   }
 
+  it('keeps the twenty airports nearest London apart, each on its airport, with no leader line over a badge', async () => {
+    await expectLondonsTwentyAirportsReadable(session.page, 'desktop-map-london-20');
+  });
+
   it('scrolls the page under the mouse wheel, says to hold Ctrl, and zooms the map with Ctrl + wheel', async () => {
     const { page } = session;
     await openPlace(page, 'zurich', 5);
     await expectBadgesApartAndAnchored(page, 'zurich', 5);
-    await centreMapOnScreen(page);
     await screenshots(page, 'desktop-map-zurich');
     const map = (await mapCanvas(page).boundingBox())!;
     await page.mouse.move(map.x + map.width / 2 + 100, map.y + map.height / 2 + 80);
@@ -350,5 +411,54 @@ describe('the map on a 1440×900 desktop', () => {
     await page.mouse.up();
     await expect.poll(async () => (await pinInMap(page)).x).toBeGreaterThan(pinBefore.x + 90);
     expect(page.url()).toBe(`${baseUrl()}/place/zurich`);
+  });
+});
+
+describe('the map, loaded when it comes near, on a 390×844 phone', () => {
+  let session: Session | undefined;
+  afterEach(async () => {
+    await session?.close();
+    session = undefined;
+  });
+
+  /** A place opened at the top, every panel above the map answered and drawn. */
+  async function openZurichAtTop(page: Page) {
+    await page.goto(`${baseUrl()}/place/zurich`);
+    await page.getByRole('region', { name: 'Nearest airports' }).getByRole('listitem').first().waitFor();
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+  }
+
+  it('holds the map’s place, saying what it will show, and draws the map there once scrolled to, moving nothing', async () => {
+    session = await openSession({ viewport: { width: 390, height: 844 }, touch: true });
+    const { page, context } = session;
+    await serveLocalTiles(context);
+    await openZurichAtTop(page);
+    const card = mapCard(page);
+    expect(await card.getByRole('application').count()).toBe(0);
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').filter(({ name }) => name.includes('leaflet')).length)).toBe(0);
+    await card.getByText('A map of Zürich and its nearest airports, drawn as you come to it.').waitFor();
+    const placeholderHeight = (await card.boundingBox())!.height;
+    await page.evaluate(() => {
+      const state = window as unknown as { shifted: number };
+      state.shifted = 0;
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => (state.shifted += (entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift' });
+    });
+
+    await scrollToMap(page);
+    await page.locator('.place-map img.leaflet-tile-loaded').first().waitFor();
+    await expect.poll(() => badges(page).count()).toBe(5);
+    expect((await card.boundingBox())!.height).toBe(placeholderHeight);
+    // Layout shifts are reported a frame after they happen.
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+  });
+
+  it('starts the map at once when the keyboard reaches its place, and hands it the focus', async () => {
+    session = await openSession({ viewport: { width: 390, height: 844 } });
+    const { page, context } = session;
+    await serveLocalTiles(context);
+    await openZurichAtTop(page);
+    await mapCard(page).getByRole('button', { name: 'Show the map' }).focus();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Map centred on Zürich');
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PLACE_MAP_ZOOM } from '../../src/features/map/map-types';
 import { openSession, serveLocalTiles, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
 import { baseUrl } from './support/mock-control';
+import { mapCard, scrollToMap } from './support/place-map';
 import { embedCurrentEndpoint } from '../../src/api/endpoints/embed-current';
 import { locationEndpoint } from '../../src/api/endpoints/places';
 
@@ -49,6 +50,13 @@ describe('finding a place', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Zürich/);
     expect(await page.title()).toBe('Zürich · Skycache');
 
+    // Every panel above the map has its answer, and the map is still far down a phone's page: not loaded.
+    await page.getByRole('region', { name: 'Nearest airports' }).getByRole('listitem').first().waitFor();
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+    expect(requests.filter((url) => url.toLowerCase().includes('leaflet'))).toEqual([]);
+    expect(await mapCard(page).getByText('A map of Zürich and its nearest airports, drawn as you come to it.').count()).toBe(1);
+
+    await scrollToMap(page);
     await page.getByRole('application', { name: 'Map centred on Zürich' }).waitFor();
     expect(requests.some((url) => /\/assets\/leaflet-map-[\w-]+\.js$/.test(url))).toBe(true);
     await expect.poll(() => tiles.length).toBeGreaterThan(0);
@@ -62,8 +70,8 @@ describe('finding a place', () => {
     const [zurich, paris] = await Promise.all([apiLocation('zurich'), apiLocation('paris')]);
 
     await page.goto(`${baseUrl()}/place/zurich`);
+    await scrollToMap(page);
     const map = page.getByRole('application', { name: 'Map centred on Zürich' });
-    await map.scrollIntoViewIfNeeded();
     const box = (await map.boundingBox())!;
     const from = worldPixel(zurich, PLACE_MAP_ZOOM);
     const to = worldPixel(paris, PLACE_MAP_ZOOM);
@@ -71,6 +79,7 @@ describe('finding a place', () => {
 
     await page.waitForURL(/\/place\/paris\?at=48\.\d{4},2\.\d{4}$/);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Paris/);
+    await scrollToMap(page);
     await page.getByRole('application', { name: 'Map centred on Paris' }).waitFor();
     await page.goBack();
     await page.waitForURL(`${baseUrl()}/place/zurich`);
@@ -94,6 +103,7 @@ describe('finding a place', () => {
     const star = page.getByRole('button', { name: 'Save place' });
     await star.click();
     await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+    await scrollToMap(page);
     await page.getByRole('application', { name: 'Map centred on Paris' }).waitFor();
 
     await page.getByRole('link', { name: 'Home' }).click();
@@ -114,6 +124,7 @@ describe('finding a place', () => {
     expect(await page.title()).toBe('Paris · Skycache');
     expect(await page.getByLabel(/^Temperature -?\d+ °[CF]$/).textContent()).toBe(temperature);
     expect(await page.getByRole('button', { name: 'Save place' }).getAttribute('aria-pressed')).toBe('true');
+    await scrollToMap(page);
     await page.getByRole('application', { name: 'Map centred on Paris' }).waitFor();
   });
 });

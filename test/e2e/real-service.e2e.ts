@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession, serveLocalTiles, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
+import { scrollToMap } from './support/place-map';
 import { airQualityEndpoint } from '../../src/api/endpoints/air-quality';
 import { weatherEndpoint } from '../../src/api/endpoints/weather';
 
@@ -82,9 +83,7 @@ describe('the app against answers shaped like the real service\'s', () => {
   it('opens the place nearest to a tap on the map, and London from the seasonal fallback with no failed panel', async () => {
     const { page } = session;
     await page.goto(`${base}/place/paris-fr?at=48.8534,2.3488`);
-    const map = page.getByRole('application', { name: /^Map centred on/ });
-    await map.waitFor();
-    await map.scrollIntoViewIfNeeded();
+    const map = await scrollToMap(page);
     const box = (await map.boundingBox())!;
     const before = page.url();
     // About 100 km east of where the map is centred.

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSession, serveLocalTiles, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
 import { baseUrl } from './support/mock-control';
+import { scrollToMap } from './support/place-map';
 import { weatherEndpoint } from '../../src/api/endpoints/weather';
 
 let session: Session | undefined;
@@ -48,9 +49,8 @@ describe('the production build under its security headers', () => {
 
     await page.goto(`${baseUrl()}/place/zurich`);
     await page.getByRole('heading', { level: 1, name: /Zürich/ }).waitFor();
-    const map = page.getByRole('application', { name: 'Map centred on Zürich' });
-    await map.scrollIntoViewIfNeeded();
-    await map.waitFor();
+    await scrollToMap(page);
+    await page.getByRole('application', { name: 'Map centred on Zürich' }).waitFor();
     await page.getByRole('heading', { name: /air quality/i }).first().waitFor();
     await waitForPersistedCache(page, [{ endpoint: weatherEndpoint.path }]);
     for (const path of ['/plants', '/settings', '/about']) {

@@ -29,7 +29,8 @@ describe('a copy the service worker replays while the service stalls', () => {
 
     // The service stops answering; the service worker gives up on it after 4 s and replays its copy.
     await setMockFaults({ latencyMs: 60_000 });
-    const footer = page.locator('.forecast > .refresh-status');
+    // The forecast's age and Refresh stand in its first card.
+    const footer = page.getByRole('region', { name: 'Current conditions', exact: true }).locator('.refresh-status');
     const replayed = page.waitForResponse(
       (response) => new URL(response.url()).pathname === weatherEndpoint.path && response.fromServiceWorker() && response.headers()[REPLAYED_HEADER.toLowerCase()] === '1',
     );

@@ -30,7 +30,14 @@ describe('formatting in the place’s zone, never the device’s', () => {
     const instant = parseApiTime('2026-11-21T14:00+10:00', 36_000);
     expect(new Date(instant).getHours()).toBe(4);
     expect(formatPlaceTime(instant, clock, 'en-GB')).toBe('14:00');
-    expect(formatPlaceHour(instant, clock, 'en-GB')).toBe('14');
+    expect(formatPlaceHour(instant, clock, 'en-GB')).toBe('14:00');
+  });
+
+  it('labels an hour as the locale’s clock does, never with a word after it', () => {
+    const clock = placeClock('Europe/Zurich', 3_600);
+    const instant = parseApiTime('2026-11-21T13:00+01:00', 3_600);
+    for (const locale of ['de-CH', 'fr-FR', 'ja-JP', 'en-GB']) expect(formatPlaceHour(instant, clock, locale)).toBe('13:00');
+    expect(formatPlaceHour(instant, clock, 'en-US')).toMatch(/^1\sPM$/);
   });
 
   it('takes a 12- or 24-hour clock from the locale', () => {

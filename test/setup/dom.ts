@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 
 // A file's first API call loads 130,000 places, which takes seconds on a busy machine; waits
 // still end as soon as what they wait for appears.
@@ -38,3 +38,8 @@ afterEach(() => {
   const warnings = actWarnings.splice(0);
   if (warnings.length > 0) throw new Error(`React printed ${warnings.length} act() warning(s); the first:\n${warnings[0]}`);
 });
+
+// Preact runs effects after the next animation frame, with a 35 ms timer as a fallback that then
+// cancels the frame. A frame and a tick at the end of the file let that timer end while the
+// environment still has `cancelAnimationFrame`, instead of throwing after its teardown.
+afterAll(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));

@@ -1,7 +1,11 @@
 import { lazy, Suspense } from 'react';
+import { useCachedReadings } from '../../features/forecast/use-cached-readings';
+import { useEmbedCurrent } from '../../features/local-weather/api/get-embed-current';
+import type { EmbedParams } from '../../features/local-weather/api/keys';
 import { CurrentConditionsSummary } from '../../features/local-weather/components/current-conditions-summary';
 import { LocalWeatherCard } from '../../features/local-weather/components/local-weather-card';
 import { SavedPlacesList } from '../../features/places/components/saved-places-list';
+import type { SavedPlace } from '../../features/places/saved-places';
 import { UseMyLocationButton } from '../../features/places/components/use-my-location-button';
 import { useHomeLocation } from '../../features/places/home-location';
 import { Skeleton } from '../../ui/skeleton';
@@ -29,6 +33,18 @@ function Outlook({ lat, lon }: { lat: number; lon: number }) {
 
 const renderOutlook = (place: { lat: number; lon: number }) => <Outlook lat={place.lat} lon={place.lon} />;
 
+/** The card reads the forecast its outlook (and the place screen) shows, so its °F agree. */
+function HomeWeatherCard({ target }: { target: EmbedParams }) {
+  const { data } = useEmbedCurrent({ params: target });
+  const precise = useCachedReadings(data?.data.location);
+  return <LocalWeatherCard target={target} renderOutlook={renderOutlook} precise={precise} />;
+}
+
+function SavedPlaceWeather({ place }: { place: SavedPlace }) {
+  const precise = useCachedReadings(place);
+  return <CurrentConditionsSummary target={place.slug ? { slug: place.slug } : { lat: place.lat, lon: place.lon }} precise={precise} />;
+}
+
 export function HomeRoute() {
   useDocumentTitle('Weather');
   const { point } = useHomeLocation();
@@ -42,11 +58,9 @@ export function HomeRoute() {
           <Skeleton label="Loading the weather…" lines={4} />
         </div>
       ) : (
-        <LocalWeatherCard target={point ?? { ip: true }} renderOutlook={renderOutlook} />
+        <HomeWeatherCard target={point ?? { ip: true }} />
       )}
-      <SavedPlacesList
-        renderWeather={(place) => <CurrentConditionsSummary target={place.slug ? { slug: place.slug } : { lat: place.lat, lon: place.lon }} />}
-      />
+      <SavedPlacesList renderWeather={(place) => <SavedPlaceWeather place={place} />} />
     </div>
   );
 }

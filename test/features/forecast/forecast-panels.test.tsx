@@ -51,6 +51,10 @@ describe('the forecast panels', () => {
     for (const name of ['Current conditions', 'Sources', 'Next hour', 'Next 24 hours', '7-day forecast']) {
       expect(within(panel(name)).getByText(/^Updated/)).toBeInTheDocument();
     }
+    // One answer feeds every card: its Refresh is said once, in the first card, not again above it.
+    expect(screen.getAllByRole('button', { name: 'Refresh' })).toHaveLength(1);
+    expect(within(panel('Current conditions')).getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+    expect(screen.getAllByText(/^Updated/)).toHaveLength(6); // one per card: the five above and Details
   });
 
   it('shows the current conditions of the API in the place’s local time', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getResponse, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { LocalWeatherCard } from '../../../src/features/local-weather/components/local-weather-card';
+import { formatPlaceDate } from '../../../src/lib/local-time';
 import { zonedDate } from '../../../src/lib/zoned-time';
 import { handlers } from '../../../src/mocks/handlers';
 import { server } from '../../setup/msw';
@@ -22,6 +23,12 @@ describe('LocalWeatherCard', () => {
     // The sky now, and one per day of the week.
     expect(screen.getAllByRole('img', { name: /./ })).toHaveLength(8);
     expect(screen.getByText(/^outlook at 47\.\d,8\.\d$/)).toBeInTheDocument();
+    // The wind's compass word with an arrow turned to where the wind goes.
+    const wind = screen.getByText('Wind').nextElementSibling!;
+    const direction = within(wind as HTMLElement).getByTitle(/^From the [a-z-]+ \(\d+°\)$/);
+    const degrees = Number(/\((\d+)°\)/.exec(direction.title)![1]);
+    expect(direction.querySelector('svg')).toHaveStyle({ transform: `rotate(${degrees + 180}deg)` });
+    expect(wind).toHaveTextContent(/^\d+ km\/h (N|NE|E|SE|S|SW|W|NW)$/);
     expect(screen.getByLabelText(/^Temperature [−-]?\d+ °C$/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Next 7 days' }).querySelectorAll('li')).toHaveLength(7);
     expect(screen.getByRole('link', { name: /Weather data:/ })).toHaveAttribute('href', expect.stringMatching(/\/place\/zurich$/));
@@ -45,8 +52,25 @@ describe('LocalWeatherCard', () => {
     expect(screen.getByText('· 30 h ago')).toHaveClass('data-age--stale');
     const days = screen.getByRole('region', { name: 'Next 7 days' });
     await waitFor(() => expect(days.querySelectorAll('li')).toHaveLength(6));
-    expect(within(days).getByTitle(today)).toHaveTextContent('Today');
+    expect(within(days).getByTitle(formatPlaceDate(today, 'day'))).toHaveTextContent('Today');
     expect(within(days).getAllByText('Today')).toHaveLength(1);
+  });
+
+  it('writes its weekdays as the place screen does, whatever words the service used', async () => {
+    let dates: string[] = [];
+    server.use(
+      http.get('*/api/embed/current', async ({ request }) => {
+        const original = await getResponse(handlers, new Request(request.url));
+        const body = (await original!.json()) as { daily: { date: string; day: string }[] };
+        dates = body.daily.map((day) => day.date);
+        return HttpResponse.json({ ...body, daily: body.daily.map((day, i) => ({ ...day, day: i === 0 ? 'Today' : 'Dienstag' })) });
+      }),
+    );
+    renderWithProviders(<LocalWeatherCard target={{ slug: 'zurich' }} />);
+    const days = await screen.findByRole('region', { name: 'Next 7 days' });
+    const labels = [...days.querySelectorAll('abbr')].map((abbr) => abbr.textContent);
+    expect(labels).toEqual(dates.map((date, i) => (i === 0 ? 'Today' : formatPlaceDate(date, 'weekday'))));
+    expect(within(days).queryByText('Dienstag')).toBeNull();
   });
 
   it('says the location is approximate when it came from the network address', async () => {

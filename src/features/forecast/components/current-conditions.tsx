@@ -11,15 +11,15 @@ import { uvCategory } from '../uv-category';
 import { ForecastPanel } from './forecast-panel';
 import { HourlyStrip } from './hourly-strip';
 import { WeatherIcon } from '../../../ui/weather-icon';
-import { WindDirection } from './wind-arrow';
+import { WindDirection } from '../../../ui/wind-direction';
 
-export function CurrentConditions({ view, units }: { view: ForecastView; units: UnitPreferences }) {
+export function CurrentConditions({ view, units, status }: { view: ForecastView; units: UnitPreferences; status?: ReactNode }) {
   const { current, daily, utc_offset_seconds: offset } = view.weather;
   const temperature = (celsius: number | null | undefined) => formatTemperature(celsius, units);
   // Saved data says its age beside the temperature, not only in the footer.
   const stale = isStale(view.currentAt, view.now);
   return (
-    <ForecastPanel id="forecast-current" title="Current conditions" fetchedAt={view.fetchedAt} ageFrom={view.ageFrom} className="forecast-current">
+    <ForecastPanel id="forecast-current" title="Current conditions" fetchedAt={view.fetchedAt} ageFrom={view.ageFrom} className="forecast-current" footer={status}>
       <p className={stale ? 'forecast-current__time data-age--stale' : 'muted forecast-current__time'}>
         As of {placeTime(current.time, offset, view)} local time{stale && <strong>, {formatAge(view.currentAt, view.now)}</strong>}
       </p>

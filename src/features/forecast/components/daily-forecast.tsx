@@ -5,7 +5,7 @@ import { weatherCondition } from '../../../lib/weather-codes';
 import type { ForecastView } from '../forecast-view';
 import { ForecastPanel } from './forecast-panel';
 import { WeatherIcon } from '../../../ui/weather-icon';
-import { WindDirection } from './wind-arrow';
+import { WindDirection } from '../../../ui/wind-direction';
 
 /** Seven days, each low–high drawn on one scale shared by the week so days compare at a glance. */
 export function DailyForecast({ view, units }: { view: ForecastView; units: UnitPreferences }) {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { ApiResult } from '../../../api/client';
 import type { Weather } from '../../../api/schemas/weather';
 import { QueryContent } from '../../../ui/query-content';
@@ -28,14 +28,22 @@ export function ForecastPanels({ place }: { place: ForecastPlace }) {
   const query = useWeather({ params: point });
   return (
     <div className="forecast">
-      <QueryContent query={query} what="The forecast" errorTitle="Could not load the forecast" loadingLabel="Loading the forecast…" loadingLines={5}>
-        {(_, result) => <ForecastBody result={result} point={point} placeTimeZone={place.timezone} />}
+      <QueryContent query={query} status="in-body" what="The forecast" errorTitle="Could not load the forecast" loadingLabel="Loading the forecast…" loadingLines={5}>
+        {(_, result, status) => <ForecastBody result={result} point={point} placeTimeZone={place.timezone} status={status} />}
       </QueryContent>
     </div>
   );
 }
 
-function ForecastBody({ result, point, placeTimeZone }: { result: ApiResult<Weather>; point: ForecastParams; placeTimeZone?: string }) {
+interface ForecastBodyProps {
+  result: ApiResult<Weather>;
+  point: ForecastParams;
+  placeTimeZone?: string;
+  /** The forecast's age and Refresh, said once, in the first card (one answer feeds every card). */
+  status: ReactNode;
+}
+
+function ForecastBody({ result, point, placeTimeZone, status }: ForecastBodyProps) {
   const units = useUnits();
   // A minute's tick re-anchors the screen as time passes while it is open.
   const now = useNow(60_000);
@@ -45,7 +53,7 @@ function ForecastBody({ result, point, placeTimeZone }: { result: ApiResult<Weat
       {/* Phone order: now and the next hours, the week, then the detail; wide screens place
           each area in the place screen's grid (place-layout.css). */}
       <div className="place-area place-area--now">
-        <CurrentConditions view={view} units={units} />
+        <CurrentConditions view={view} units={units} status={status} />
       </div>
       <div className="place-area place-area--daily">
         <DailyForecast view={view} units={units} />

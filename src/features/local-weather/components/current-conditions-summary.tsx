@@ -1,29 +1,37 @@
+import type { Embed } from '../../../api/schemas/embed';
+import type { PreciseReadings } from '../../../lib/precise-readings';
 import { formatTemperature } from '../../../lib/unit-format';
 import { QueryContent } from '../../../ui/query-content';
 import { useUnits } from '../../../ui/units-context';
 import { WeatherIcon } from '../../../ui/weather-icon';
 import { useEmbedCurrent } from '../api/get-embed-current';
 import type { EmbedParams } from '../api/keys';
+import { withPreciseReadings } from '../precise-embed';
 
 /**
  * "Now" for a list of places — sky, temperature, condition, today's high and low — with its age;
- * shares the embed query (and cache) with the full card.
+ * shares the embed query (and cache) with the full card, and like it defers to the place's
+ * forecast readings when they are at hand.
  */
-export function CurrentConditionsSummary({ target }: { target: EmbedParams }) {
+export function CurrentConditionsSummary({ target, precise }: { target: EmbedParams; precise?: PreciseReadings }) {
   const query = useEmbedCurrent({ params: target });
-  const units = useUnits();
   return (
     <QueryContent query={query} variant="row" what="The weather" errorTitle="Weather unavailable" loadingLabel="Loading the weather…">
-      {({ current }) => (
-        <span className="conditions-summary">
-          <WeatherIcon code={current.code} isDay={current.isDay} size={28} />
-          <span className="conditions-summary__temp">{formatTemperature(current.temp, units)}</span>
-          <span>{current.condition}</span>
-          <span className="muted">
-            H {formatTemperature(current.high, units)} L {formatTemperature(current.low, units)}
-          </span>
-        </span>
-      )}
+      {(embed, result) => <Summary current={withPreciseReadings(embed, result.fetchedAt, precise).current} />}
     </QueryContent>
+  );
+}
+
+function Summary({ current }: { current: Embed['current'] }) {
+  const units = useUnits();
+  return (
+    <span className="conditions-summary">
+      <WeatherIcon code={current.code} isDay={current.isDay} size={28} />
+      <span className="conditions-summary__temp">{formatTemperature(current.temp, units)}</span>
+      <span>{current.condition}</span>
+      <span className="muted">
+        H {formatTemperature(current.high, units)} L {formatTemperature(current.low, units)}
+      </span>
+    </span>
   );
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Embed } from '../../../api/schemas/embed';
+import { compassDegrees } from '../../../lib/compass';
 import { countryName } from '../../../lib/country-name';
+import type { PreciseReadings } from '../../../lib/precise-readings';
 import { placePath } from '../../../lib/place';
 import { isStale } from '../../../lib/relative-time';
 import { followableUrl } from '../../../lib/safe-url';
@@ -11,8 +13,10 @@ import { useUnits } from '../../../ui/units-context';
 import { QueryContent } from '../../../ui/query-content';
 import { useNow } from '../../../ui/use-now';
 import { WeatherIcon } from '../../../ui/weather-icon';
+import { WindDirection } from '../../../ui/wind-direction';
 import { useEmbedCurrent } from '../api/get-embed-current';
 import type { EmbedParams } from '../api/keys';
+import { withPreciseReadings } from '../precise-embed';
 import { useDaysAhead } from '../use-days-ahead';
 import { SevenDayStrip } from './seven-day-strip';
 
@@ -26,15 +30,17 @@ interface LocalWeatherCardProps {
   target: EmbedParams;
   /** The next hours at the card's place, composed in by the app (features do not import each other). */
   renderOutlook?: (place: { lat: number; lon: number }) => ReactNode;
+  /** The same place's forecast readings, when at hand, so that °F agrees with the place screen. */
+  precise?: PreciseReadings;
 }
 
 /** The home screen's summary: loading, failure and refresh as every panel does them. */
-export function LocalWeatherCard({ target, renderOutlook }: LocalWeatherCardProps) {
+export function LocalWeatherCard({ target, renderOutlook, precise }: LocalWeatherCardProps) {
   const query = useEmbedCurrent({ params: target });
   return (
     <div className="card local-weather">
       <QueryContent query={query} what="The weather here" errorTitle="Could not load the weather" loadingLabel="Loading the weather…" loadingLines={4}>
-        {(data, result) => <LocalWeather data={data} fetchedAt={result.fetchedAt} renderOutlook={renderOutlook} />}
+        {(data, result) => <LocalWeather data={withPreciseReadings(data, result.fetchedAt, precise)} fetchedAt={result.fetchedAt} renderOutlook={renderOutlook} />}
       </QueryContent>
     </div>
   );
@@ -74,8 +80,9 @@ function LocalWeather({ data, fetchedAt, renderOutlook }: LocalWeatherProps) {
             {current.condition}
             {stale && <> <RowAge fetchedAt={fetchedAt} /></>}
           </p>
-          <p className="muted">
-            Feels like {temperature(current.feelsLike)} · H {temperature(current.high)} L {temperature(current.low)}
+          {/* Each reading stays on one line; the line breaks only between them. */}
+          <p className="muted local-weather__readings">
+            <span>Feels like {temperature(current.feelsLike)}</span> · <span>H {temperature(current.high)} L {temperature(current.low)}</span>
           </p>
         </div>
       </div>
@@ -88,7 +95,7 @@ function LocalWeather({ data, fetchedAt, renderOutlook }: LocalWeatherProps) {
         <div>
           <dt>Wind</dt>
           <dd>
-            {formatWind(current.windSpeed, units)} {current.windDirection}
+            {formatWind(current.windSpeed, units)} <WindDirection degrees={compassDegrees(current.windDirection)} />
           </dd>
         </div>
       </dl>

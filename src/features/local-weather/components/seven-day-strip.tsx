@@ -1,4 +1,5 @@
 import type { Embed } from '../../../api/schemas/embed';
+import { formatPlaceDate } from '../../../lib/local-time';
 import { formatTemperature } from '../../../lib/unit-format';
 import { useUnits } from '../../../ui/units-context';
 import { WeatherIcon } from '../../../ui/weather-icon';
@@ -12,7 +13,8 @@ export function SevenDayStrip({ days }: { days: Embed['daily'] }) {
         {days.map((day) => (
           <li key={day.date} className="day-strip__day">
             <span className="day-strip__name">
-              <abbr title={day.date}>{day.day}</abbr>
+              {/* Weekdays written as the place screen writes them (the service's are always English). */}
+              <abbr title={formatPlaceDate(day.date, 'day')}>{day.day === 'Today' ? 'Today' : formatPlaceDate(day.date, 'weekday')}</abbr>
             </span>
             <span className="day-strip__condition">
               <WeatherIcon code={day.code} isDay size={24} />

@@ -1,36 +1,43 @@
+import L from 'leaflet';
 import { leaderLine, type Point, type Size } from '../label-layout';
 
-const SVG = 'http://www.w3.org/2000/svg';
-
 /**
- * Draws a badge marker `offset` pixels from its point: centred on it when the offset is zero,
- * otherwise with a dot on the point and a line to the badge, so the badge stays tied to the
- * place it names. The element is moved, never replaced, so a badge holding focus keeps it.
+ * The pane every leader line is drawn in: above the tiles and shapes (400), below the markers
+ * (600), so no line ever crosses a badge, whichever badge it belongs to. Lines drawn inside
+ * their own marker shared its stacking order and ran over the badges stacked below it.
  */
+const LEADER_PANE = 'leaders';
+const LEADER_PANE_Z = '450';
+
+/** The layer that holds every badge's leader line and dot, in a pane of its own beneath the markers. */
+export function leaderLayer(map: L.Map): L.LayerGroup {
+  const pane = map.getPane(LEADER_PANE) ?? map.createPane(LEADER_PANE);
+  // Set here rather than in a stylesheet: Leaflet's `.leaflet-pane` rule is loaded later and would win.
+  pane.style.zIndex = LEADER_PANE_Z;
+  // Lines are drawing, not controls: a tap or click on one reaches the map beneath.
+  pane.style.pointerEvents = 'none';
+  return L.layerGroup().addTo(map);
+}
+
+/** Places a badge `offset` pixels from its point (centred on it when the offset is zero). The element is moved, never replaced, so a badge holding focus keeps it. */
 export function moveBadge(element: HTMLElement, offset: Point, size: Size): void {
   element.style.marginLeft = `${offset.x - size.width / 2}px`;
   element.style.marginTop = `${offset.y - size.height / 2}px`;
-  element.querySelector(':scope > .map-badge__leader')?.remove();
+}
+
+/**
+ * Draws, in `layer`, a dot on `point` and a line from it to the edge of its badge centred at
+ * `offset` pixels away, so a badge moved off its airport stays tied to it; nothing when the
+ * badge covers its point. Drawn as map shapes, so they follow the map through a zoom.
+ */
+export function drawLeader(map: L.Map, layer: L.LayerGroup, point: L.LatLng, offset: Point, size: Size): void {
   const line = leaderLine(offset, size);
   if (!line) return;
-  // Drawn from the point, which lies (size / 2 − offset) from the badge's corner, inside its border.
-  const svg = document.createElementNS(SVG, 'svg');
-  svg.setAttribute('class', 'map-badge__leader');
-  svg.setAttribute('aria-hidden', 'true');
-  svg.style.left = `${size.width / 2 - offset.x - element.clientLeft}px`;
-  svg.style.top = `${size.height / 2 - offset.y - element.clientTop}px`;
-  for (const className of ['map-badge__halo', 'map-badge__line']) {
-    const path = document.createElementNS(SVG, 'line');
-    path.setAttribute('class', className);
-    path.setAttribute('x1', String(line.from.x));
-    path.setAttribute('y1', String(line.from.y));
-    path.setAttribute('x2', String(line.to.x));
-    path.setAttribute('y2', String(line.to.y));
-    svg.append(path);
-  }
-  const dot = document.createElementNS(SVG, 'circle');
-  dot.setAttribute('class', 'map-badge__anchor');
-  dot.setAttribute('r', '4');
-  svg.append(dot);
-  element.append(svg);
+  const start = map.latLngToLayerPoint(point);
+  const end = map.layerPointToLatLng(start.add([line.to.x, line.to.y]));
+  const shape = { pane: LEADER_PANE, interactive: false };
+  // Colours and widths are the stylesheet's (place-map.css), which outranks these attributes.
+  layer.addLayer(L.polyline([point, end], { ...shape, className: 'map-badge__halo' }));
+  layer.addLayer(L.polyline([point, end], { ...shape, className: 'map-badge__line' }));
+  layer.addLayer(L.circleMarker(point, { ...shape, radius: 4, className: 'map-badge__anchor' }));
 }

@@ -1,10 +1,10 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MutableRefObject } from 'react';
 import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL } from '../../../lib/tiles';
 import { placeLabels, zoomToShow, type Box, type Point } from '../label-layout';
 import { PLACE_MAP_ZOOM, type MapMarker, type PlaceMapProps } from '../map-types';
-import { moveBadge } from './badge-leader';
+import { drawLeader, leaderLayer, moveBadge } from './badge-leader';
 import { cooperativeGestures } from './cooperative-gestures';
 
 const TILE_URL = import.meta.env.VITE_TILE_URL || DEFAULT_TILE_URL;
@@ -21,10 +21,18 @@ const PIN_SVG =
 const PIN = { width: 30, height: 40 };
 const placeIcon = L.divIcon({ className: 'map-pin', html: PIN_SVG, iconSize: [PIN.width, PIN.height], iconAnchor: [PIN.width / 2, PIN.height] });
 const markerIcon = L.divIcon({ className: 'map-dot', iconSize: [18, 18], iconAnchor: [9, 9] });
+/** A badge's box, border included: a touch target at least 24 px each way (WCAG 2.5.8); the layout keeps badges this size apart. */
 const BADGE = { width: 48, height: 24 };
+
+/** The point at the middle of the map as it stands, or undefined once it is gone. */
+export type MapCentre = () => { lat: number; lon: number } | undefined;
 
 interface LeafletMapProps extends PlaceMapProps {
   describedBy: string;
+  /** Set to read the map's centre, for the "Weather at the map's centre" button beside it. */
+  centre: MutableRefObject<MapCentre | undefined>;
+  /** Take the focus once drawn (it was on the placeholder this map replaces). */
+  autoFocus: boolean;
 }
 
 /** A marker that reads as text (an airport code), so it is never told apart by colour alone. */
@@ -53,19 +61,24 @@ function zoomShowing(map: L.Map, centre: L.LatLng, points: readonly L.LatLng[]):
   );
 }
 
-/** Moves badges apart at the map's current zoom (pixel distances change with it), clear of the place's pin. */
-function layOutBadges(map: L.Map, centre: L.LatLng, badges: readonly L.Marker[]): void {
+/**
+ * Moves badges apart at the map's current zoom (pixel distances change with it), clear of the
+ * place's pin, and draws the leader lines of those moved off their airport in `leaders`.
+ */
+function layOutBadges(map: L.Map, centre: L.LatLng, badges: readonly L.Marker[], leaders: L.LayerGroup): void {
   const pin = map.latLngToLayerPoint(centre);
   const pinBox: Box = { left: pin.x - PIN.width / 2, top: pin.y - PIN.height, right: pin.x + PIN.width / 2, bottom: pin.y };
   const points: Point[] = badges.map((badge) => map.latLngToLayerPoint(badge.getLatLng()));
   const offsets = placeLabels(points, BADGE, { obstacles: [pinBox] });
+  leaders.clearLayers();
   badges.forEach((badge, index) => {
     const element = badge.getElement();
     if (element) moveBadge(element, offsets[index]!, BADGE);
+    drawLeader(map, leaders, badge.getLatLng(), offsets[index]!, BADGE);
   });
 }
 
-export default function LeafletMap({ center, label, markers, onSelectPoint, describedBy }: LeafletMapProps) {
+export default function LeafletMap({ center, label, markers, onSelectPoint, describedBy, centre: centreRef, autoFocus }: LeafletMapProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const hintRef = useRef<HTMLParagraphElement>(null);
@@ -91,13 +104,20 @@ export default function LeafletMap({ center, label, markers, onSelectPoint, desc
       selectRef.current?.(point.lat, point.lng);
     });
     mapRef.current = map;
+    centreRef.current = () => {
+      const { lat, lng } = map.getCenter().wrap();
+      return { lat, lon: lng };
+    };
     const releaseGestures = cooperativeGestures(frameRef.current!, containerRef.current!, hintRef.current!);
+    if (autoFocus) containerRef.current!.focus({ preventScroll: true });
     return () => {
       releaseGestures();
       map.remove();
       mapRef.current = undefined;
+      centreRef.current = undefined;
     };
-  }, []);
+    // Neither changes once the map is drawn: the holder is one ref, the focus is taken once.
+  }, [centreRef, autoFocus]);
 
   // The view first: Leaflet places nothing before it has one.
   useEffect(() => {
@@ -119,13 +139,15 @@ export default function LeafletMap({ center, label, markers, onSelectPoint, desc
     });
     map.setView(centre, zoomShowing(map, centre, drawn.map((point) => point.getLatLng())), { animate: false });
     const layer = L.layerGroup(drawn).addTo(map);
+    const leaders = leaderLayer(map);
     const badges = drawn.filter((_, index) => markers?.[index]?.badge !== undefined);
-    const layOut = () => layOutBadges(map, centre, badges);
+    const layOut = () => layOutBadges(map, centre, badges, leaders);
     layOut();
     map.on('zoomend', layOut);
     return () => {
       map.off('zoomend', layOut);
       layer.remove();
+      leaders.remove();
     };
   }, [center.lat, center.lon, markers]);
 
@@ -138,29 +160,17 @@ export default function LeafletMap({ center, label, markers, onSelectPoint, desc
     };
   }, [center.lat, center.lon, label]);
 
-  const selectCentre = () => {
-    const centre = mapRef.current?.getCenter().wrap();
-    if (centre) selectRef.current?.(centre.lat, centre.lng);
-  };
-
   return (
-    <>
-      <div ref={frameRef} className="place-map__frame">
-        <div
-          ref={containerRef}
-          className="place-map__canvas"
-          role="application"
-          aria-label={`Map centred on ${label}`}
-          aria-describedby={describedBy}
-        />
-        {/* A reminder for a gesture; the map's description says the same to everyone. */}
-        <p ref={hintRef} className="place-map__hint" aria-hidden="true" />
-      </div>
-      {onSelectPoint && (
-        <button type="button" className="button--quiet place-map__centre" onClick={selectCentre}>
-          Weather at the map’s centre
-        </button>
-      )}
-    </>
+    <div ref={frameRef} className="place-map__frame">
+      <div
+        ref={containerRef}
+        className="place-map__canvas"
+        role="application"
+        aria-label={`Map centred on ${label}`}
+        aria-describedby={describedBy}
+      />
+      {/* A reminder for a gesture; the map's description says the same to everyone. */}
+      <p ref={hintRef} className="place-map__hint" aria-hidden="true" />
+    </div>
   );
 }

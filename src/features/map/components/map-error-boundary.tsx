@@ -4,7 +4,7 @@ interface MapErrorBoundaryProps {
   children: ReactNode;
 }
 
-/** A map that cannot load (offline before its code was ever fetched) must not take the screen with it. */
+/** A map that fails must not take the screen with it. */
 export class MapErrorBoundary extends Component<MapErrorBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
@@ -13,11 +13,14 @@ export class MapErrorBoundary extends Component<MapErrorBoundaryProps, { failed:
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <p className="place-map__unavailable" role="status">
-        The map could not be loaded. It needs a network connection the first time it is shown.
-      </p>
-    );
+    return this.state.failed ? <MapUnavailable /> : this.props.children;
   }
+}
+
+export function MapUnavailable() {
+  return (
+    <p className="place-map__unavailable" role="status">
+      The map could not be loaded. It needs a network connection the first time it is shown.
+    </p>
+  );
 }

@@ -1,26 +1,77 @@
-import { lazy, Suspense, useId } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import type { PlaceMapProps } from '../map-types';
-import { MapErrorBoundary } from './map-error-boundary';
+import { MapErrorBoundary, MapUnavailable } from './map-error-boundary';
+import type LeafletMap from './leaflet-map';
+import type { MapCentre } from './leaflet-map';
+import { useWhenNear } from './use-when-near';
 import './place-map.css';
 
-// Leaflet and its CSS live in their own chunk, fetched only when a map is shown.
-const LeafletMap = lazy(() => import('./leaflet-map'));
-
+/**
+ * The map, with Leaflet and its CSS in their own chunk (about 45 KiB gzip), fetched only when
+ * the map comes near the view, when focus reaches it, or when asked to show it: a place opened
+ * on a phone, where the map is far down the page, starts without it. Until then a placeholder of
+ * the map's size says what it will show, so nothing moves when it arrives.
+ */
 export function PlaceMap(props: PlaceMapProps) {
   const titleId = useId();
   const hintId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  const placeholderRef = useRef<HTMLDivElement>(null);
+  const centre = useRef<MapCentre | undefined>(undefined);
+  const [loaded, setLoaded] = useState<{ LeafletMap: typeof LeafletMap; focus: boolean } | 'failed'>();
+  const [loading, setLoading] = useState(false);
+  const started = useRef(false);
+
+  const load = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    setLoading(true);
+    import('./leaflet-map').then(
+      // Someone who reached the placeholder by keyboard lands on the map it became.
+      ({ default: LeafletMap }) => setLoaded({ LeafletMap, focus: placeholderRef.current?.contains(document.activeElement) ?? false }),
+      () => setLoaded('failed'),
+    );
+  }, []);
+  useWhenNear(sectionRef, load);
+
+  const { onSelectPoint } = props;
+  const selectCentre = () => {
+    // Until the map is drawn, its centre is the place.
+    const point = centre.current?.() ?? { lat: props.center.lat, lon: props.center.lon };
+    onSelectPoint?.(point.lat, point.lon);
+  };
+
   return (
-    <section className="card place-map" aria-labelledby={titleId}>
+    <section ref={sectionRef} className="card place-map" aria-labelledby={titleId}>
       <h2 id={titleId}>Map</h2>
       <p className="muted" id={hintId}>
         Map centred on {props.label}. Select a point to see the weather there. Move the map with two fingers or with the mouse;
         with a keyboard, use the arrow keys and “Weather at the map’s centre”.
       </p>
-      <MapErrorBoundary>
-        <Suspense fallback={<div className="place-map__canvas place-map__loading">Loading the map…</div>}>
-          <LeafletMap {...props} describedBy={hintId} />
-        </Suspense>
-      </MapErrorBoundary>
+      {loaded === 'failed' ? (
+        <MapUnavailable />
+      ) : loaded ? (
+        <MapErrorBoundary>
+          <loaded.LeafletMap {...props} describedBy={hintId} centre={centre} autoFocus={loaded.focus} />
+        </MapErrorBoundary>
+      ) : (
+        // The map's own size, so nothing moves when it arrives.
+        <div className="place-map__frame">
+          <div ref={placeholderRef} className="place-map__placeholder" aria-busy={loading}>
+            {/* The same words while it loads: a shorter text would move the button under the eye. */}
+            <p>{`A map of ${props.label}${props.markers?.length ? ' and its nearest airports' : ''}, drawn as you come to it.`}</p>
+            {/* Reached by keyboard, the map starts; kept while it loads, as a button that vanished would drop the focus. */}
+            <button type="button" className="button--quiet" onFocus={load} onClick={load}>
+              Show the map
+            </button>
+          </div>
+        </div>
+      )}
+      {onSelectPoint && (
+        <button type="button" className="button--quiet place-map__centre" onClick={selectCentre}>
+          Weather at the map’s centre
+        </button>
+      )}
     </section>
   );
 }

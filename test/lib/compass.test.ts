@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uvCategory } from '../../../src/features/forecast/uv-category';
-import { compassName, compassPoint } from '../../../src/features/forecast/wind';
+import { compassDegrees, compassName, compassPoint } from '../../src/lib/compass';
 
 describe('wind direction names', () => {
   it('names the 16 compass points, wrapping at 360°', () => {
@@ -12,12 +11,11 @@ describe('wind direction names', () => {
     expect(compassName(202.5)).toBe('south-south-west');
     expect(compassName(45)).toBe('north-east');
   });
-});
 
-describe('UV index categories (WHO)', () => {
-  it('puts each boundary in the right category', () => {
-    expect([0, 2, 3, 5, 6, 7, 8, 10, 11].map(uvCategory)).toEqual([
-      'Low', 'Low', 'Moderate', 'Moderate', 'High', 'High', 'Very high', 'Very high', 'Extreme',
-    ]);
+  it('turns an abbreviation back into degrees, and nothing else into any', () => {
+    expect(['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'].map(compassDegrees)).toEqual([0, 45, 90, 135, 180, 225, 270, 315]);
+    expect(compassDegrees('WSW')).toBe(247.5);
+    expect(compassDegrees(null)).toBeNull();
+    expect(compassDegrees('up')).toBeNull();
   });
 });

@@ -11,3 +11,9 @@ export function compassPoint(degrees: number): string {
 export function compassName(degrees: number): string {
   return [...compassPoint(degrees)].map((letter) => WORDS[letter]).join('-');
 }
+
+/** The direction in degrees of a compass abbreviation ("NW" is 315), for an answer that gives only the word. */
+export function compassDegrees(point: string | null): number | null {
+  const index = COMPASS.indexOf(point as (typeof COMPASS)[number]);
+  return index === -1 ? null : index * 22.5;
+}

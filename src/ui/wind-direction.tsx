@@ -1,4 +1,4 @@
-import { compassName, compassPoint } from '../wind';
+import { compassName, compassPoint } from '../lib/compass';
 
 /** An arrow pointing where the wind blows to (it is reported by where it comes from). */
 export function WindDirection({ degrees }: { degrees: number | null }) {

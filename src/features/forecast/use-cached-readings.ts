@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import type { ApiResult } from '../../api/client';
+import type { Weather } from '../../api/schemas/weather';
+import type { PreciseReadings } from '../../lib/precise-readings';
+import { forecastKeys } from './api/keys';
+
+/**
+ * The decimal readings of a place's forecast when it is already in the cache. It never asks
+ * for one itself: the screens that show the forecast do, and a list of saved places should not
+ * start a forecast request per row. Only the key is imported, so the home screen's first chunk
+ * does not carry the forecast's schema.
+ */
+export function useCachedReadings(place: { lat: number; lon: number } | undefined): PreciseReadings | undefined {
+  const client = useQueryClient();
+  const subscribe = useCallback((onChange: () => void) => client.getQueryCache().subscribe(onChange), [client]);
+  const lat = place?.lat;
+  const lon = place?.lon;
+  const result = useSyncExternalStore(subscribe, () =>
+    lat === undefined || lon === undefined ? undefined : client.getQueryData<ApiResult<Weather>>(forecastKeys.point({ lat, lon })),
+  );
+  return useMemo(() => result && readingsOf(result), [result]);
+}
+
+export function readingsOf({ data, fetchedAt }: ApiResult<Weather>): PreciseReadings {
+  const { current, daily } = data;
+  return {
+    fetchedAt,
+    temp: current.temperature_2m,
+    feelsLike: current.apparent_temperature,
+    days: new Map(daily.time.map((date, i) => [date, { high: daily.temperature_2m_max[i] ?? null, low: daily.temperature_2m_min[i] ?? null }])),
+  };
+}

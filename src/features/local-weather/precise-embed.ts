@@ -1,0 +1,34 @@
+import type { Embed } from '../../api/schemas/embed';
+import type { PreciseReadings } from '../../lib/precise-readings';
+
+/**
+ * How much older than the embed answer the forecast may be and still stand in for its numbers:
+ * the service renews its current block every quarter hour, so two answers this close describe
+ * the same weather.
+ */
+export const PRECISE_MAX_LAG_MS = 10 * 60_000;
+
+/**
+ * The embed answer with its temperatures to the decimal where the place's forecast gives them,
+ * so that every screen converts the same value to °F. An older forecast, or a value the
+ * forecast lacks, leaves the embed's own number.
+ */
+export function withPreciseReadings(embed: Embed, fetchedAt: number, precise: PreciseReadings | undefined): Embed {
+  if (!precise || precise.fetchedAt < fetchedAt - PRECISE_MAX_LAG_MS) return embed;
+  const firstDay = embed.daily[0];
+  const today = firstDay && precise.days.get(firstDay.date);
+  return {
+    ...embed,
+    current: {
+      ...embed.current,
+      temp: precise.temp ?? embed.current.temp,
+      feelsLike: precise.feelsLike ?? embed.current.feelsLike,
+      high: today?.high ?? embed.current.high,
+      low: today?.low ?? embed.current.low,
+    },
+    daily: embed.daily.map((day) => {
+      const readings = precise.days.get(day.date);
+      return readings ? { ...day, high: readings.high ?? day.high, low: readings.low ?? day.low } : day;
+    }),
+  };
+}
