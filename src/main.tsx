@@ -1,3 +1,5 @@
+// First: the first screen's request starts before the rest of the app's code is evaluated.
+import { homeCardFirst } from './app/start-first-request';
 import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -26,7 +28,7 @@ if (!container) throw new Error('index.html must contain #root');
 const queryClient = createQueryClient();
 // index.html already shows the shell and the card's skeleton: the first render waits (briefly)
 // for the preloaded data, so that it draws the card with it in one go.
-void startFirstData(queryClient, location.pathname).then(() =>
+void startFirstData(queryClient, homeCardFirst).then(() =>
   createRoot(container).render(
     <StrictMode>
       <App queryClient={queryClient} />

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { apiConfig, resolveApiUrl } from './config';
+import { takeEarlyRequest } from './early-requests';
 import { ApiErrorBodySchema, ValidationErrorBodySchema } from './schemas/errors';
 import { ApiError } from './errors';
 import { REPLAYED_HEADER } from './replayed-header';
@@ -78,7 +79,7 @@ export async function fetchEndpoint<TWire extends v.GenericSchema, TData = v.Inf
   try {
     // No headers of our own: index.html preloads the home card's request (scripts/data-preload.ts),
     // and the browser hands that answer over only to a request that matches it, headers included.
-    response = await fetch(url, { signal: timeout.signal });
+    response = await (takeEarlyRequest(url, timeout.signal) ?? fetch(url, { signal: timeout.signal }));
     body = await readJson(response);
   } catch (cause) {
     if (signal?.aborted) throw cause;

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { embedCurrentQueryOptions } from '../features/local-weather/api/get-embed-current';
-import { homeLocationMayBeKept } from '../features/places/home-location';
 
 /**
  * How long the first render may wait for the first screen's data. index.html preloads it, so it
@@ -12,14 +11,14 @@ import { homeLocationMayBeKept } from '../features/places/home-location';
 const FIRST_DATA_WAIT_MS = 50;
 
 /**
- * Starts the first screen's data before the first render, into the query cache the screen reads:
- * on the home screen with no remembered location, the card's answer for the caller's address —
- * the request index.html preloads, so this takes that answer. Resolves when that answer is in the
- * cache (or failed: the card then says why), after FIRST_DATA_WAIT_MS at the latest, and at
- * once on any other screen.
+ * Puts the first screen's data into the query cache the screen reads, before the first render:
+ * with `homeCardFirst` (src/app/first-request.ts), the home card's answer for the caller's
+ * address, through the card's own query (so validated as always), taking over the request
+ * started for it. Resolves when that answer is in the cache (or failed: the card then says why),
+ * after FIRST_DATA_WAIT_MS at the latest, and at once when there is no such first screen.
  */
-export function startFirstData(queryClient: QueryClient, path: string): Promise<void> {
-  if (path !== '/' || homeLocationMayBeKept()) return Promise.resolve();
+export function startFirstData(queryClient: QueryClient, homeCardFirst: boolean): Promise<void> {
+  if (!homeCardFirst) return Promise.resolve();
   const answered = queryClient.prefetchQuery(embedCurrentQueryOptions({ ip: true }));
   return Promise.race([answered, new Promise<void>((waited) => setTimeout(waited, FIRST_DATA_WAIT_MS))]);
 }

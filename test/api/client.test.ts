@@ -2,6 +2,8 @@ import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { ANSWER_TIMEOUT_MS, fetchEndpoint, isReplayed } from '../../src/api/client';
+import { resolveApiUrl } from '../../src/api/config';
+import { startEarlyRequest } from '../../src/api/early-requests';
 import { REPLAYED_HEADER } from '../../src/api/replayed-header';
 import { ApiError, describeApiError } from '../../src/api/errors';
 import { server } from '../setup/msw';
@@ -80,6 +82,32 @@ describe('fetchEndpoint', () => {
       const error = await failed;
       expect(error).toMatchObject({ kind: 'timeout' });
       expect(describeApiError(error)).toMatch(/Can't reach the weather service/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('a request started before the app’s code had loaded', () => {
+  const early = () => startEarlyRequest(resolveApiUrl('', thing.path));
+
+  it('is taken over by the first fetchEndpoint for its URL, which asks no second time', async () => {
+    let asked = 0;
+    respondWith(() => HttpResponse.json({ value: ++asked }));
+    early();
+    expect(await fetchEndpoint(thing, {})).toMatchObject({ data: { value: 1 } });
+    expect(asked).toBe(1);
+    expect(await fetchEndpoint(thing, {})).toMatchObject({ data: { value: 2 } });
+  });
+
+  it('is given up after the same 8 s as a request of fetchEndpoint’s own', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      server.use(http.get('*/api/thing', () => new Promise<Response>(() => undefined)));
+      early();
+      const failed = fetchEndpoint(thing, {}).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(ANSWER_TIMEOUT_MS);
+      expect(await failed).toMatchObject({ kind: 'timeout' });
     } finally {
       vi.useRealTimers();
     }

@@ -1,6 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { HOME_LOCATION_HINT_KEY, HOME_LOCATION_KEY, useHomeLocation } from '../../../src/features/places/home-location';
+import { HOME_LOCATION_KEY, useHomeLocation } from '../../../src/features/places/home-location';
+import { HOME_LOCATION_HINT_KEY } from '../../../src/features/places/home-location-hint';
 import { writeKv } from '../../../src/offline/db';
 import { resetAppDb } from '../../support/app-db';
 
