@@ -77,6 +77,8 @@ describe('offline, and as time passes', () => {
     // Hours pass, still offline, with the app left open: the screen re-anchors itself.
     await page.locator('.saved-places a[href^="/place/zurich?"]').click();
     await region(page, 'Current conditions').waitFor();
+    // The hourly table's rows are made once it is opened.
+    await region(page, 'Next 24 hours').getByText('Show table').click();
     await page.clock.fastForward(3 * HOUR);
     const firstHour = region(page, 'Next 24 hours').locator('tbody tr').first();
     const threeHoursOn = await page.evaluate(() => Date.now());

@@ -83,7 +83,10 @@ describe('the forecast panels', () => {
     renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
     const hourly = await screen.findByRole('region', { name: 'Next 24 hours' });
     const chart = await within(hourly).findByRole('group', { name: /Temperature and precipitation/ });
-    expect(within(hourly).getAllByRole('row')).toHaveLength(25);
+    // The table's rows are made only once it is opened.
+    expect(within(hourly).queryAllByRole('row')).toHaveLength(0);
+    await user.click(within(hourly).getByText('Show table'));
+    expect(await within(hourly).findAllByRole('row')).toHaveLength(25);
     chart.focus();
     await user.keyboard('{ArrowRight}{ArrowRight}');
     const readout = hourly.querySelector('.chart__readout');
@@ -128,6 +131,7 @@ describe('the nowcast', () => {
   }
 
   it('says what the next hour holds and charts the four quarter hours', async () => {
+    const user = userEvent.setup();
     withMinutely([0.2, 0.3, 0, 0]);
     renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
     const nowcast = await screen.findByRole('region', { name: 'Next hour' });
@@ -136,6 +140,7 @@ describe('the nowcast', () => {
     expect(minutes).toBeGreaterThanOrEqual(15);
     expect(minutes).toBeLessThanOrEqual(30);
     await within(nowcast).findByRole('group', { name: /next hour, every 15 minutes/ });
+    await user.click(within(nowcast).getByText('Show table'));
     expect(within(nowcast).getAllByRole('row')).toHaveLength(5);
   });
 
@@ -212,6 +217,8 @@ describe('the model comparison', () => {
     await user.click(within(models).getByLabelText('GFS (NOAA)'));
     const temperature = await within(models).findByRole('group', { name: /Temperature by model/ });
     expect(temperature).toBeInTheDocument();
+    await within(models).findByRole('group', { name: /Precipitation by model/ });
+    for (const toggle of within(models).getAllByText('Show table')) await user.click(toggle);
     await waitFor(() => expect(within(models).getAllByRole('columnheader', { name: 'ECMWF IFS' })).toHaveLength(2));
     expect(within(models).getAllByRole('columnheader', { name: 'GFS (NOAA)' })).toHaveLength(2);
     expect(within(models).getAllByText('Spread between models')).toHaveLength(2);

@@ -1,31 +1,38 @@
+import { useState } from 'react';
 import type { ChartTable as Table } from './chart-spec';
 
-/** The chart's numbers as a table, collapsed until asked for. */
+/**
+ * The chart's numbers as a table, collapsed until asked for. Its rows are made only once it is
+ * opened: a place screen's closed tables would otherwise be hundreds of nodes nobody sees.
+ */
 export function ChartTable({ title, table }: { title: string; table: Table }) {
+  const [open, setOpen] = useState(false);
   return (
-    <details className="chart__table">
+    <details className="chart__table" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>Show table</summary>
-      <div className="table-scroll">
-        <table>
-          <caption className="visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              {table.columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((row, r) => (
-              <tr key={r}>
-                {row.map((cell, c) => (c === 0 ? <th key={c} scope="row">{cell}</th> : <td key={c}>{cell}</td>))}
+      {open && (
+        <div className="table-scroll">
+          <table>
+            <caption className="visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                {table.columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {table.rows.map((row, r) => (
+                <tr key={r}>
+                  {row.map((cell, c) => (c === 0 ? <th key={c} scope="row">{cell}</th> : <td key={c}>{cell}</td>))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </details>
   );
 }
