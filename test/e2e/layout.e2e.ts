@@ -96,6 +96,23 @@ describe('layout on a 1440×900 desktop', () => {
   });
   afterAll(() => session.close());
 
+  it('opens a place without moving anything while its panels and charts load (layout shift 0)', async () => {
+    const { page } = session;
+    await page.addInitScript(() => {
+      const state = window as unknown as { shifted: number };
+      state.shifted = 0;
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => (state.shifted += (entry as PerformanceEntry & { value: number }).value))).observe({
+        type: 'layout-shift',
+        buffered: true,
+      });
+    });
+    await openPlace(page);
+    await page.getByRole('region', { name: 'Nearest airports' }).getByRole('listitem').first().waitFor();
+    // Layout shifts are reported a frame after they happen.
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+  });
+
   it('puts the week beside the current conditions and the airports beside the map, every chart inside its card', async () => {
     const { page } = session;
     await openPlace(page);
