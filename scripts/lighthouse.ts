@@ -59,8 +59,10 @@ async function main() {
     for (const { name, path } of PAGES) {
       const result = await lighthouse(`${origin}${path}`, { port: chrome.port, logLevel: 'error', onlyCategories: [...CATEGORIES] });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
       console.log(`\n${name} (${path})`);
+      // A run that failed (no paint, a protocol timeout) scores 0 without a failing audit: say why.
+      if (runtimeError) console.log(`  Lighthouse could not measure this page: ${runtimeError.code} ${runtimeError.message}`);
       for (const id of CATEGORIES) {
         const category = categories[id];
         const score = Math.round((category?.score ?? 0) * 100);
