@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { openSession, serveLocalTiles, type Session } from './support/browser';
+import { layoutShiftTotal, watchLayoutShifts } from './support/layout-shift';
 import { baseUrl } from './support/mock-control';
 import { SCREENSHOTS, screenshots } from './support/screenshots';
 
@@ -108,5 +109,34 @@ describe('layout on a 1440×900 desktop', () => {
     expect(airports!.x).toBeGreaterThan(map!.x + map!.width);
     await expectEverythingFits(page);
     await screenshots(page, 'desktop-place');
+  });
+});
+
+describe('a place opened for the first time on a 1440×900 desktop', () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await openSession({ viewport: { width: 1440, height: 900 } });
+    await serveLocalTiles(session.context);
+  });
+  afterAll(() => session.close());
+
+  it('keeps every card where it is while the charts’ code arrives (no layout shift)', async () => {
+    const { page } = session;
+    // The charts' code is held back until the forecast stands, as on a slow network.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/charts-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await watchLayoutShifts(page, { fromLoad: true });
+    await page.goto(`${baseUrl()}/place/zurich`);
+    const hourly = page.getByRole('region', { name: 'Next 24 hours' });
+    await hourly.getByRole('status').filter({ hasText: 'Loading the chart…' }).waitFor();
+    const before = await hourly.boundingBox();
+    release();
+    await hourly.locator('.chart__frame svg').waitFor();
+    expect(await layoutShiftTotal(page)).toBe(0);
+    expect(await hourly.boundingBox()).toEqual(before);
   });
 });

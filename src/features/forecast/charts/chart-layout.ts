@@ -1,8 +1,8 @@
 import { extent, max } from 'd3-array';
 import { scaleBand, scaleLinear } from 'd3-scale';
+import { CHART_HEIGHT } from './chart-frame';
 import type { ChartSpec } from './chart-spec';
 
-export const CHART_HEIGHT = 200;
 const TOP = 22;
 const BOTTOM = 24;
 const LEFT = 38;

@@ -1,19 +1,38 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
-import { Skeleton } from '../../../ui/skeleton';
+import { CHART_HEIGHT, chartHint, POINT_NAMES } from '../charts/chart-frame';
 
 const loadCharts = () => import('../charts');
 
-function lazyChart<P extends object>(pick: (module: Awaited<ReturnType<typeof loadCharts>>) => ComponentType<P>) {
+/**
+ * A chart's box while its code loads: the frame at the chart's height, the same hint and a table
+ * toggle, so the card is as tall as it will be and nothing below it moves when the chart arrives.
+ */
+function ChartPlaceholder({ pointName }: { pointName: string }) {
+  return (
+    <figure className="chart">
+      <div className="chart__frame chart__frame--loading" style={{ height: CHART_HEIGHT }} role="status" aria-busy="true">
+        <span className="visually-hidden">Loading the chart…</span>
+      </div>
+      <p className="chart__readout">{chartHint(pointName)}</p>
+      <details className="chart__table">
+        <summary>Show table</summary>
+        <p>Loading the table…</p>
+      </details>
+    </figure>
+  );
+}
+
+function lazyChart<P extends object>(pointName: string, pick: (module: Awaited<ReturnType<typeof loadCharts>>) => ComponentType<P>) {
   const Lazy = lazy(() => loadCharts().then((module) => ({ default: pick(module) })));
   return function LazyChart(props: P) {
     return (
-      <Suspense fallback={<Skeleton label="Loading the chart…" lines={2} />}>
+      <Suspense fallback={<ChartPlaceholder pointName={pointName} />}>
         <Lazy {...(props as ComponentProps<typeof Lazy>)} />
       </Suspense>
     );
   };
 }
 
-export const HourlyChart = lazyChart((module) => module.HourlyChart);
-export const NowcastChart = lazyChart((module) => module.NowcastChart);
-export const ModelChart = lazyChart((module) => module.ModelChart);
+export const HourlyChart = lazyChart(POINT_NAMES.hourly, (module) => module.HourlyChart);
+export const NowcastChart = lazyChart(POINT_NAMES.nowcast, (module) => module.NowcastChart);
+export const ModelChart = lazyChart(POINT_NAMES.models, (module) => module.ModelChart);
