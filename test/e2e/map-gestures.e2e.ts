@@ -4,6 +4,7 @@ import { nearestAirportsEndpoint } from '../../src/api/endpoints/airports';
 import { geoEndpoint, locationEndpoint } from '../../src/api/endpoints/places';
 import { axeViolations } from './support/axe';
 import { openSession, serveLocalTiles, type Session } from './support/browser';
+import { layoutShiftTotal, watchLayoutShifts } from './support/layout-shift';
 import { baseUrl } from './support/mock-control';
 import { mapCard, scrollToMap } from './support/place-map';
 import { SCREENSHOTS, screenshots } from './support/screenshots';
@@ -438,19 +439,13 @@ describe('the map, loaded when it comes near, on a 390×844 phone', () => {
     expect(await page.evaluate(() => performance.getEntriesByType('resource').filter(({ name }) => name.includes('leaflet')).length)).toBe(0);
     await card.getByText('A map of Zürich and its nearest airports, drawn as you come to it.').waitFor();
     const placeholderHeight = (await card.boundingBox())!.height;
-    await page.evaluate(() => {
-      const state = window as unknown as { shifted: number };
-      state.shifted = 0;
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => (state.shifted += (entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift' });
-    });
+    await watchLayoutShifts(page);
 
     await scrollToMap(page);
     await page.locator('.place-map img.leaflet-tile-loaded').first().waitFor();
     await expect.poll(() => badges(page).count()).toBe(5);
     expect((await card.boundingBox())!.height).toBe(placeholderHeight);
-    // Layout shifts are reported a frame after they happen.
-    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
-    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+    expect(await layoutShiftTotal(page)).toBe(0);
   });
 
   it('starts the map at once when the keyboard reaches its place, and hands it the focus', async () => {

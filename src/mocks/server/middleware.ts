@@ -1,9 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
 import { getResponse, type RequestHandler } from 'msw';
 import type { Connect } from 'vite';
 import { handlers, mockPathPrefixes, warmUpMockData } from '../handlers';
 import { jsonError } from '../http/responses';
+
+/**
+ * Answers from this size on go out gzip-compressed to a client that accepts it, as the real
+ * service's do; below it, compressing saves less than its own header costs.
+ */
+const COMPRESS_FROM_BYTES = 1024;
 
 /** A refused body up to this size is read and thrown away, so its connection stays usable. */
 const MAX_DISCARDED_BODY_BYTES = 1024 * 1024;
@@ -54,7 +61,23 @@ async function answer(handlers: RequestHandler[], req: IncomingMessage, res: Ser
   discardUnreadBody(req, res);
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
-  res.end(Buffer.from(await response.arrayBuffer()));
+  const body = Buffer.from(await response.arrayBuffer());
+  res.setHeader('Vary', [response.headers.get('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
+  if (body.length < COMPRESS_FROM_BYTES || !acceptsGzip(req)) {
+    res.end(body);
+    return;
+  }
+  res.setHeader('Content-Encoding', 'gzip');
+  res.end(gzipSync(body));
+}
+
+/** Whether `Accept-Encoding` lists gzip without refusing it (`q=0`). */
+function acceptsGzip(req: IncomingMessage): boolean {
+  return (req.headers['accept-encoding'] ?? '').split(',').some((coding) => {
+    const [name = '', ...params] = coding.split(';').map((part) => part.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    return name === 'gzip' && (q === undefined || Number(q.slice(2)) > 0);
+  });
 }
 
 /**

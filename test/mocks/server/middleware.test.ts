@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handlers, mockPathPrefixes } from '../../../src/mocks/handlers';
@@ -93,5 +94,20 @@ describe('the mock served over HTTP', () => {
     const answer = await request('GET', '/api/py/Weather?lat=47.37&lon=8.54');
     expect(answer.status).toBe(404);
     expect(answer.body).toContain('/api/py/Weather');
+  });
+
+  it('compresses an answer of a kilobyte or more for a client that accepts gzip, and only then', async () => {
+    const path = '/api/py/weather?lat=47.37&lon=8.54';
+    const plain = await request('GET', path);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    const gzipped = await request('GET', path, 'Accept-Encoding: br, gzip;q=0.8\r\n');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    const body = gunzipSync(Buffer.from(gzipped.body, 'latin1'));
+    expect(body.length).toBeGreaterThan(Buffer.from(gzipped.body, 'latin1').length);
+    expect(JSON.parse(body.toString('utf8'))).toEqual(JSON.parse(Buffer.from(plain.body, 'latin1').toString('utf8')));
+    expect((await request('GET', path, 'Accept-Encoding: gzip;q=0, deflate\r\n')).headers['content-encoding']).toBeUndefined();
+    // A short answer (an error) is not worth it.
+    expect((await request('GET', '/api/py/weather?lat=500&lon=8', 'Accept-Encoding: gzip\r\n')).headers['content-encoding']).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { extent, max } from 'd3-array';
 import { scaleBand, scaleLinear } from 'd3-scale';
-import { CHART_HEIGHT } from './chart-height';
+import { CHART_HEIGHT } from './chart-frame';
 import type { ChartSpec } from './chart-spec';
 
 const TOP = 22;

@@ -2,6 +2,7 @@ import { formatPlaceHour, formatPlaceTime } from '../../../lib/local-time';
 import { chartValue, formatNumber, formatPercent, formatPrecipitation, formatTemperature } from '../../../lib/unit-format';
 import { convertPrecipitation, convertTemperature, UNIT_LABELS, type UnitPreferences } from '../../../lib/units';
 import type { ForecastView } from '../forecast-view';
+import { POINT_NAMES } from './chart-frame';
 import { InspectableChart } from './inspectable-chart';
 
 /**
@@ -20,7 +21,7 @@ export function HourlyChart({ view, units }: { view: ForecastView; units: UnitPr
     <InspectableChart
       spec={{
         title: 'Temperature and precipitation, next 24 hours',
-        pointName: 'hour',
+        pointName: POINT_NAMES.hourly,
         xLabels: view.hourlyInstants.map((instant) => formatPlaceHour(instant, view.clock)),
         lines: [{ name: 'Temperature', values: hourly.temperature_2m.map((c) => convertTemperature(chartValue(c), units.temperature)), style: 0 }],
         unit: UNIT_LABELS.temperature[units.temperature],

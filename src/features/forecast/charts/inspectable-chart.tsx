@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ChartAxes } from './chart-axes';
+import { chartHint } from './chart-frame';
 import { chartLayout } from './chart-layout';
 import { ChartLegend } from './chart-legend';
 import { ChartMarks } from './chart-marks';
@@ -49,7 +50,7 @@ export function InspectableChart({ spec }: { spec: ChartSpec }) {
       {lines.length > 1 && <ChartLegend lines={lines} bandName={spec.band?.name} />}
       <p className="chart__readout" aria-live="polite" id={hintId}>
         {cursor.active === undefined
-          ? `Focus the chart and use the Left and Right arrow keys to read each ${spec.pointName}.`
+          ? chartHint(spec.pointName)
           : spec.readout(cursor.active)}
       </p>
       <ChartTable title={spec.title} table={spec.table} />

@@ -3,6 +3,7 @@ import { formatPlaceHour, formatPlaceTime, parseApiTime, type PlaceClock } from 
 import { chartValue, formatNumber, formatPrecipitation, formatTemperature } from '../../../lib/unit-format';
 import { convertPrecipitation, convertTemperature, UNIT_LABELS, type UnitPreferences } from '../../../lib/units';
 import { MODEL_NAMES } from '../models';
+import { POINT_NAMES } from './chart-frame';
 import { InspectableChart, type ChartLine } from './inspectable-chart';
 
 export interface ModelChartProps {
@@ -40,7 +41,7 @@ export function ModelChart({ models, times, utcOffsetSeconds, clock, units, quan
     <InspectableChart
       spec={{
         title,
-        pointName: 'hour',
+        pointName: POINT_NAMES.models,
         xLabels: instants.map((instant) => formatPlaceHour(instant, clock)),
         lines,
         unit: isTemperature ? UNIT_LABELS.temperature[units.temperature] : UNIT_LABELS.precipitation[units.precipitation],

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { ApiResult } from '../../../api/client';
 import type { Weather } from '../../../api/schemas/weather';
 import { QueryContent } from '../../../ui/query-content';
@@ -10,7 +10,6 @@ import { toForecastView } from '../forecast-view';
 import { CurrentConditions, CurrentDetails } from './current-conditions';
 import { DailyForecast } from './daily-forecast';
 import { HourlyForecast } from './hourly-forecast';
-import { preloadCharts } from './lazy-charts';
 import { ModelComparison } from './model-comparison';
 import { Nowcast } from './nowcast';
 import { Sources } from './sources';
@@ -27,8 +26,6 @@ export interface ForecastPlace {
 export function ForecastPanels({ place }: { place: ForecastPlace }) {
   const point = useMemo(() => ({ lat: place.lat, lon: place.lon }), [place.lat, place.lon]);
   const query = useWeather({ params: point });
-  // The charts' code loads beside the forecast rather than after it.
-  useEffect(preloadCharts, []);
   return (
     <div className="forecast">
       <QueryContent query={query} status="in-body" what="The forecast" errorTitle="Could not load the forecast" loadingLabel="Loading the forecast…" loadingLines={5}>

@@ -1,39 +1,38 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
-import { CHART_HEIGHT } from '../charts/chart-height';
+import { CHART_HEIGHT, chartHint, POINT_NAMES } from '../charts/chart-frame';
 
 const loadCharts = () => import('../charts');
 
 /**
- * Starts loading the charts' code. The place screen asks as it opens, so the code is usually in
- * by the time the forecast arrives and the charts are drawn at once, not grown from a skeleton.
+ * A chart's box while its code loads: the frame at the chart's height, the same hint and a table
+ * toggle, so the card is as tall as it will be and nothing below it moves when the chart arrives.
  */
-export function preloadCharts(): void {
-  void loadCharts();
-}
-
-/** A chart's place while its code loads, in the chart's own outline: the drawing, the readout and the table's toggle. */
-function ChartSkeleton() {
+function ChartPlaceholder({ pointName }: { pointName: string }) {
   return (
-    <figure className="chart" role="status" aria-live="polite" aria-busy="true">
-      <span className="visually-hidden">Loading the chart…</span>
-      <div className="chart-skeleton__drawing" style={{ height: CHART_HEIGHT }} aria-hidden="true" />
-      <p className="chart__readout" aria-hidden="true" />
-      <div className="chart-skeleton__toggle" aria-hidden="true" />
+    <figure className="chart">
+      <div className="chart__frame chart__frame--loading" style={{ height: CHART_HEIGHT }} role="status" aria-busy="true">
+        <span className="visually-hidden">Loading the chart…</span>
+      </div>
+      <p className="chart__readout">{chartHint(pointName)}</p>
+      <details className="chart__table">
+        <summary>Show table</summary>
+        <p>Loading the table…</p>
+      </details>
     </figure>
   );
 }
 
-function lazyChart<P extends object>(pick: (module: Awaited<ReturnType<typeof loadCharts>>) => ComponentType<P>) {
+function lazyChart<P extends object>(pointName: string, pick: (module: Awaited<ReturnType<typeof loadCharts>>) => ComponentType<P>) {
   const Lazy = lazy(() => loadCharts().then((module) => ({ default: pick(module) })));
   return function LazyChart(props: P) {
     return (
-      <Suspense fallback={<ChartSkeleton />}>
+      <Suspense fallback={<ChartPlaceholder pointName={pointName} />}>
         <Lazy {...(props as ComponentProps<typeof Lazy>)} />
       </Suspense>
     );
   };
 }
 
-export const HourlyChart = lazyChart((module) => module.HourlyChart);
-export const NowcastChart = lazyChart((module) => module.NowcastChart);
-export const ModelChart = lazyChart((module) => module.ModelChart);
+export const HourlyChart = lazyChart(POINT_NAMES.hourly, (module) => module.HourlyChart);
+export const NowcastChart = lazyChart(POINT_NAMES.nowcast, (module) => module.NowcastChart);
+export const ModelChart = lazyChart(POINT_NAMES.models, (module) => module.ModelChart);

@@ -1,0 +1,14 @@
+/**
+ * What a chart's box is made of, without the drawing: the placeholder that holds a chart's
+ * place while the chart code loads (lazy-charts.tsx) builds the same box from these, so the card
+ * keeps its height when the chart arrives.
+ */
+export const CHART_HEIGHT = 200;
+
+/** The line under a chart before a point is chosen. */
+export function chartHint(pointName: string): string {
+  return `Focus the chart and use the Left and Right arrow keys to read each ${pointName}.`;
+}
+
+/** What one point of each chart is, as its hint and readout name it. */
+export const POINT_NAMES = { hourly: 'hour', nowcast: 'quarter hour', models: 'hour' } as const;

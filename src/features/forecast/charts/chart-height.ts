@@ -1,2 +1,0 @@
-/** The height every chart is drawn at; the skeleton a chart loads in holds the same. */
-export const CHART_HEIGHT = 200;
