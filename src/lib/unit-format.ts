@@ -6,6 +6,7 @@ import {
   convertDistance, convertPrecipitation, convertPressure, convertTemperature, convertWind, UNIT_LABELS,
   type UnitPreferences,
 } from './units';
+import { writesPlainIntegers } from './plain-integers';
 
 /** What stands where the service gave no value: one dash, never "NaN" or a made-up zero. */
 export const MISSING = '—';
@@ -25,6 +26,11 @@ export function chartValue(value: Maybe): number {
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 export function formatNumber(value: number, maximumFractionDigits: number, locale?: string): string {
+  if (maximumFractionDigits === 0) {
+    // Rounded half away from zero, as Intl rounds, and written without loading Intl's data.
+    const whole = Math.sign(value) * Math.round(Math.abs(value));
+    if (Math.abs(whole) < 1000 && writesPlainIntegers(locale)) return whole < 0 ? `\u2212${-whole}` : `${Math.abs(whole)}`;
+  }
   const key = `${maximumFractionDigits}|${locale ?? ''}`;
   let format = numberFormats.get(key);
   if (!format) {
@@ -32,7 +38,7 @@ export function formatNumber(value: number, maximumFractionDigits: number, local
     numberFormats.set(key, format);
   }
   // Avoid "-0" for values that round to zero; negatives take a true minus sign (U+2212).
-  return format.format(value === 0 ? 0 : value).replace(/^-(0(?:[.,]0*)?)$/, '$1').replace(/^-/, '\u2212');
+  return format.format(value === 0 ? 0 : value).replace(/^[-\u2212](0(?:[.,]0*)?)$/, '$1').replace(/^-/, '\u2212');
 }
 
 /** "12°": temperatures read best with the degree sign alone once the unit is known. */
