@@ -68,8 +68,9 @@ describe('LocalWeatherCard', () => {
     );
     renderWithProviders(<LocalWeatherCard target={{ slug: 'zurich' }} />);
     const days = await screen.findByRole('region', { name: 'Next 7 days' });
-    const labels = [...days.querySelectorAll('abbr')].map((abbr) => abbr.textContent);
-    expect(labels).toEqual(dates.map((date, i) => (i === 0 ? 'Today' : formatPlaceDate(date, 'weekday'))));
+    const labels = () => [...days.querySelectorAll('abbr')].map((abbr) => abbr.textContent);
+    // From the frame after the first paint.
+    await waitFor(() => expect(labels()).toEqual(dates.map((date, i) => (i === 0 ? 'Today' : formatPlaceDate(date, 'weekday')))));
     expect(within(days).queryByText('Dienstag')).toBeNull();
   });
 
