@@ -1,11 +1,13 @@
-let displayNames: Intl.DisplayNames | undefined;
+import { COUNTRY_NAMES } from './country-names';
 
-/** "CH" → "Switzerland" in the reader's language; the code itself when the runtime has no name for it. */
+let names: Map<string, string> | undefined;
+
+/**
+ * "CH" → "Switzerland", in English as the rest of the app; the code itself for one CLDR does not
+ * name. A table, not `Intl.DisplayNames`, whose construction loads locale data that costs a phone
+ * tens of milliseconds on the first screen.
+ */
 export function countryName(code: string): string {
-  try {
-    displayNames ??= new Intl.DisplayNames(undefined, { type: 'region' });
-    return displayNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
+  names ??= new Map(COUNTRY_NAMES.split('\n').map((line) => [line.slice(0, 2), line.slice(2)]));
+  return names.get(code) ?? code;
 }

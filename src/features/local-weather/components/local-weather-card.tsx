@@ -9,7 +9,6 @@ import { isStale } from '../../../lib/relative-time';
 import { followableUrl } from '../../../lib/safe-url';
 import { formatTemperature, formatTemperatureWithUnit, formatWind } from '../../../lib/unit-format';
 import { RowAge } from '../../../ui/data-age';
-import { useAfterFirstPaint } from '../../../ui/use-after-first-paint';
 import { useUnits } from '../../../ui/units-context';
 import { QueryContent } from '../../../ui/query-content';
 import { useNow } from '../../../ui/use-now';
@@ -61,7 +60,6 @@ function LocalWeather({ data, fetchedAt, renderOutlook }: LocalWeatherProps) {
   const stale = isStale(fetchedAt, useNow());
   const days = useDaysAhead(daily, location.lat, location.lon, stale);
   const temperature = (celsius: number | null) => formatTemperature(celsius, units);
-  const countryNamed = useAfterFirstPaint();
   return (
     <article aria-labelledby="local-weather-place">
       <header className="local-weather__header">
@@ -69,9 +67,7 @@ function LocalWeather({ data, fetchedAt, renderOutlook }: LocalWeatherProps) {
           {/* The card's way into the full forecast for its place. */}
           <Link href={placePath({ ...location, slug: location.slug || undefined })}>{location.name}</Link>
         </h2>
-        {/* The country's name comes a frame after the first paint: Intl's locale data costs the
-            first screen; the line keeps its height meanwhile. */}
-        <p className="muted">{[location.province, countryNamed && countryName(location.country)].filter(Boolean).join(', ') || '\u00a0'}</p>
+        <p className="muted">{[location.province, countryName(location.country)].filter(Boolean).join(', ')}</p>
         {note && <p className="local-weather__note">{note}</p>}
       </header>
       <div className="local-weather__now">
