@@ -1,6 +1,12 @@
 import { useServiceWorkerUpdate } from '../offline/service-worker';
+import { useFirstScreenSettled } from '../offline/use-first-screen-settled';
 
+/** Offers a new version of the app once its service worker, registered after the first screen is drawn, has one waiting. */
 export function UpdateToast() {
+  return useFirstScreenSettled() ? <ServiceWorkerUpdate /> : null;
+}
+
+function ServiceWorkerUpdate() {
   const { updateAvailable, reload, dismiss } = useServiceWorkerUpdate();
   if (!updateAvailable) return null;
   return (

@@ -10,9 +10,9 @@ export function useServiceWorkerUpdate() {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
   } = useRegisterSW({
-    // After the page's load event: installing downloads and precaches the whole app, which must
-    // not compete with the first screen for the network and the processor.
-    immediate: false,
+    // Mounted once the first screen is drawn (UpdateToast): installing downloads and precaches
+    // the whole app, which must not compete with that screen for the network and the processor.
+    immediate: true,
     onRegisteredSW: (_url, registration) => void registerPeriodicRefresh(registration),
   });
   return {

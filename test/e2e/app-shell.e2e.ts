@@ -50,6 +50,15 @@ describe('the installable, offline-first app shell', () => {
     expect(await banner.textContent()).toMatch(/The data shown is from \d{1,2}:\d{2}/);
   });
 
+  it('installs its service worker only after the first screen has its data, then controls the page', async () => {
+    session = await openSession();
+    const { page } = session;
+    await page.goto(`${baseUrl()}/place/paris`);
+    await page.getByRole('region', { name: 'Current conditions', exact: true }).getByLabel(/^Temperature/).waitFor();
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(true);
+    await waitForServiceWorker(page);
+  });
+
   it('has a manifest Chromium considers installable', async () => {
     session = await openSession();
     const { page, context } = session;
