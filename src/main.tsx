@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startFirstData } from './app/first-data';
 import { createQueryClient } from './app/query-client';
+import { warmUpIntl } from './lib/intl-warm-up';
 import './app/styles.css';
 
 // TanStack Query assumes it starts online and hears the browser's online and offline events only
@@ -28,10 +29,12 @@ if (!container) throw new Error('index.html must contain #root');
 const queryClient = createQueryClient();
 // index.html already shows the shell and the card's skeleton: the first render waits (briefly)
 // for the preloaded data, so that it draws the card with it in one go.
-void startFirstData(queryClient, homeCardFirst).then(() =>
+void startFirstData(queryClient, homeCardFirst).then(() => {
   createRoot(container).render(
     <StrictMode>
       <App queryClient={queryClient} />
     </StrictMode>,
-  ),
-);
+  );
+  // After the first frame: its render makes no Intl call (src/lib/plain-integers.ts).
+  requestAnimationFrame(warmUpIntl);
+});

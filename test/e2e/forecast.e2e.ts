@@ -38,6 +38,8 @@ describe('the forecast on the place screen', () => {
     await page.goBack();
     const current = region(page, 'Current conditions');
     await expect.poll(() => current.getByLabel(/^Temperature/).getAttribute('aria-label')).toMatch(/°F$/);
+    // The cards after the first come a few tasks after it.
+    await expectEveryPanel(page);
     expect(await region(page, 'Details').getByText(/^\d+ kn$/).count()).toBeGreaterThan(0);
     expect(await region(page, 'Details').textContent()).toMatch(/inHg.*mi/s);
     expect(await region(page, '7-day forecast').getByText(/ in$/).count()).toBe(7);

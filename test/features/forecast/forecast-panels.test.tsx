@@ -44,7 +44,8 @@ describe('the forecast panels', () => {
 
   it('shows every panel, each with the age of its data', async () => {
     renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
-    await screen.findByRole('heading', { name: 'Current conditions' });
+    // The cards after the first come a task after it, the sources last.
+    await screen.findByRole('region', { name: 'Sources' });
     for (const name of ['Current conditions', 'Sources', 'Next hour', 'Next 24 hours', '7-day forecast', 'Compare forecast models']) {
       expect(panel(name)).toBeInTheDocument();
     }
@@ -64,7 +65,7 @@ describe('the forecast panels', () => {
     expect(within(current).getByLabelText(/^Temperature/)).toHaveTextContent(`${Math.round(expected.current.temperature_2m)}°`);
     const sunrise = /T(\d\d):(\d\d)/.exec(expected.daily.sunrise[0] ?? '');
     const [hour, minute] = [Number(sunrise?.[1]), sunrise?.[2]];
-    const details = screen.getByRole('region', { name: 'Details' });
+    const details = await screen.findByRole('region', { name: 'Details' });
     expect(within(details).getByText('Sunrise').nextSibling?.textContent).toMatch(new RegExp(`^0?${hour % 12 || 12}:${minute}|^${String(hour).padStart(2, '0')}:${minute}`));
     expect(within(current).getAllByRole('img').length).toBeGreaterThan(0);
     expect(within(details).getByText('UV index').nextSibling).toHaveTextContent(/^\d+ · (Low|Moderate|High|Very high|Extreme)$/);
@@ -105,7 +106,7 @@ describe('the forecast panels', () => {
     const current = await screen.findByRole('region', { name: 'Current conditions' });
     const fahrenheit = Math.round((expected.current.temperature_2m * 9) / 5 + 32);
     expect(within(current).getByLabelText(/^Temperature/)).toHaveAccessibleName(`Temperature ${fahrenheit} °F`);
-    const details = screen.getByRole('region', { name: 'Details' });
+    const details = await screen.findByRole('region', { name: 'Details' });
     expect(within(details).getByText('Gusts').nextSibling).toHaveTextContent(/mph$/);
     expect(within(details).getByText('Pressure').nextSibling).toHaveTextContent(/inHg$/);
     expect(within(details).getByText('Visibility').nextSibling).toHaveTextContent(/mi$/);

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import type { ApiResult } from '../../../api/client';
 import type { Weather } from '../../../api/schemas/weather';
+import { Deferred } from '../../../ui/deferred';
 import { QueryContent } from '../../../ui/query-content';
 import { useUnits } from '../../../ui/units-context';
 import { useNow } from '../../../ui/use-now';
@@ -43,6 +44,8 @@ interface ForecastBodyProps {
   status: ReactNode;
 }
 
+const PLACEHOLDER = <div className="card forecast-placeholder" />;
+
 function ForecastBody({ result, point, placeTimeZone, status }: ForecastBodyProps) {
   const units = useUnits();
   // A minute's tick re-anchors the screen as time passes while it is open.
@@ -56,22 +59,22 @@ function ForecastBody({ result, point, placeTimeZone, status }: ForecastBodyProp
         <CurrentConditions view={view} units={units} status={status} />
       </div>
       <div className="place-area place-area--daily">
-        <DailyForecast view={view} units={units} />
+        <Deferred placeholder={PLACEHOLDER}><DailyForecast view={view} units={units} /></Deferred>
       </div>
       <div className="place-area place-area--nowcast">
-        <Nowcast view={view} units={units} />
+        <Deferred placeholder={PLACEHOLDER}><Nowcast view={view} units={units} /></Deferred>
       </div>
       <div className="place-area place-area--hourly">
-        <HourlyForecast view={view} units={units} />
+        <Deferred placeholder={PLACEHOLDER}><HourlyForecast view={view} units={units} /></Deferred>
       </div>
       <div className="place-area place-area--details">
-        <CurrentDetails view={view} units={units} />
+        <Deferred placeholder={PLACEHOLDER}><CurrentDetails view={view} units={units} /></Deferred>
       </div>
       <div className="place-area place-area--models">
-        <ModelComparison point={point} view={view} units={units} />
+        <Deferred placeholder={PLACEHOLDER}><ModelComparison point={point} view={view} units={units} /></Deferred>
       </div>
       <div className="place-area place-area--sources">
-        <Sources view={view} />
+        <Deferred placeholder={PLACEHOLDER}><Sources view={view} /></Deferred>
       </div>
     </div>
   );

@@ -1,0 +1,30 @@
+import { useEffect, useState, type ReactNode } from 'react';
+
+const waiting: Array<() => void> = [];
+
+function mountNext() {
+  waiting.shift()?.();
+  if (waiting.length > 0) setTimeout(mountNext);
+}
+
+/** Queues `mount` to run in a task of its own, after every mount queued before it. */
+function mountLater(mount: () => void): () => void {
+  waiting.push(mount);
+  if (waiting.length === 1) setTimeout(mountNext);
+  return () => {
+    const index = waiting.indexOf(mount);
+    if (index >= 0) waiting.splice(index, 1);
+  };
+}
+
+/**
+ * Draws `children` in a task of its own once the frame that shows what came before it has
+ * painted, one deferred part per task in the order they were drawn, with `placeholder` in their
+ * place until then. A screen of many cards then puts the first on screen at once and never holds
+ * the processor for the whole screen at a time, so a tap in between is answered at once.
+ */
+export function Deferred({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => (ready ? undefined : mountLater(() => setReady(true))), [ready]);
+  return ready ? children : placeholder;
+}

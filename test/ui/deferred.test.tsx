@@ -1,0 +1,61 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Deferred } from '../../src/ui/deferred';
+
+describe('parts of a screen drawn after its first frame', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows placeholders first, then each part in a task of its own, in the order they were drawn', async () => {
+    render(
+      <>
+        <p>first card</p>
+        <Deferred placeholder={<p>week pending</p>}>
+          <p>week</p>
+        </Deferred>
+        <Deferred placeholder={<p>details pending</p>}>
+          <p>details</p>
+        </Deferred>
+      </>,
+    );
+    expect(screen.getByText('first card')).toBeInTheDocument();
+    expect(screen.getByText('week pending')).toBeInTheDocument();
+    expect(screen.getByText('details pending')).toBeInTheDocument();
+    const seen: string[] = [];
+    for (let step = 0; step < 500 && seen.length < 2; step++) {
+      await act(() => vi.advanceTimersToNextTimerAsync());
+      const shown = ['week', 'details'].filter((part) => screen.queryByText(part) !== null);
+      // Never two parts in one step: each has its own task.
+      expect(shown.length - seen.length).toBeLessThanOrEqual(1);
+      seen.push(...shown.filter((part) => !seen.includes(part)));
+    }
+    expect(seen).toEqual(['week', 'details']);
+    expect(screen.queryByText(/pending/)).toBeNull();
+  });
+
+  it('forgets a part taken off the screen before its turn', async () => {
+    const { rerender } = render(
+      <>
+        <Deferred placeholder={<p>week pending</p>}>
+          <p>week</p>
+        </Deferred>
+        <Deferred placeholder={<p>details pending</p>}>
+          <p>details</p>
+        </Deferred>
+      </>,
+    );
+    rerender(
+      <Deferred placeholder={<p>week pending</p>}>
+        <p>week</p>
+      </Deferred>,
+    );
+    await act(() => vi.runAllTimersAsync());
+    expect(screen.getByText('week')).toBeInTheDocument();
+    expect(screen.queryByText(/details/)).toBeNull();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
