@@ -2,6 +2,17 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Deferred } from '../../src/ui/deferred';
 
+const weekThenDetails = (
+  <>
+    <Deferred placeholder={<p>week pending</p>}>
+      <p>week</p>
+    </Deferred>
+    <Deferred placeholder={<p>details pending</p>}>
+      <p>details</p>
+    </Deferred>
+  </>
+);
+
 describe('parts of a screen drawn after its first frame', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -14,12 +25,7 @@ describe('parts of a screen drawn after its first frame', () => {
     render(
       <>
         <p>first card</p>
-        <Deferred placeholder={<p>week pending</p>}>
-          <p>week</p>
-        </Deferred>
-        <Deferred placeholder={<p>details pending</p>}>
-          <p>details</p>
-        </Deferred>
+        {weekThenDetails}
       </>,
     );
     expect(screen.getByText('first card')).toBeInTheDocument();
@@ -38,16 +44,7 @@ describe('parts of a screen drawn after its first frame', () => {
   });
 
   it('forgets a part taken off the screen before its turn', async () => {
-    const { rerender } = render(
-      <>
-        <Deferred placeholder={<p>week pending</p>}>
-          <p>week</p>
-        </Deferred>
-        <Deferred placeholder={<p>details pending</p>}>
-          <p>details</p>
-        </Deferred>
-      </>,
-    );
+    const { rerender } = render(weekThenDetails);
     rerender(
       <Deferred placeholder={<p>week pending</p>}>
         <p>week</p>
