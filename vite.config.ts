@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -6,6 +7,7 @@ import { pwaOptions } from './pwa.config.ts';
 import { buildConstants } from './scripts/build-constants.ts';
 import { bundleBudgetPlugin } from './scripts/bundle-budget.ts';
 import { dataPreloadPlugin } from './scripts/data-preload.ts';
+import { inlineEntryCssPlugin } from './scripts/inline-entry-css.ts';
 import { mockFreeBundlePlugin } from './scripts/mock-free-bundle.ts';
 import { preactAliases } from './scripts/preact-aliases.ts';
 import { productionHardeningPlugin } from './scripts/production-hardening.ts';
@@ -16,7 +18,13 @@ import { mockApiPlugin, proxyTargetOf } from './src/mocks/server/vite-plugin.ts'
 /** Variables the mock reads from its process environment (README: "Configuration"). */
 const MOCK_VARIABLE = /^(MOCK_|VITE_PLANTS_BASE_URL$)/;
 
-export default defineConfig(async ({ mode }) => {
+/** The built index.html `vite preview` serves: its inlined stylesheet's hash goes into the CSP. */
+function builtIndexHtml(): string {
+  const path = 'dist/index.html';
+  return existsSync(path) ? readFileSync(path, 'utf8') : '';
+}
+
+export default defineConfig(async ({ mode, isPreview }) => {
   const env = loadEnv(mode, process.cwd(), '');
   // The mock reads its settings when its modules load, so .env files must reach the process
   // environment first (a variable already set in the environment wins, as in Vite).
@@ -24,7 +32,7 @@ export default defineConfig(async ({ mode }) => {
     if (MOCK_VARIABLE.test(name)) process.env[name] ??= value;
   }
   const port = Number(env.PORT) || undefined;
-  const headers = securityHeaders(env);
+  const headers = securityHeaders(env, isPreview ? builtIndexHtml() : '');
   // A real weather service behind the app's own origin (README: "Using the real service"):
   // /api goes to it, and the mock keeps only the plant store and its controls.
   const proxyTarget = proxyTargetOf(env);
@@ -40,7 +48,8 @@ export default defineConfig(async ({ mode }) => {
       dataPreloadPlugin({ apiBaseUrl: env.VITE_API_BASE_URL ?? '', paths: [EMBED_CURRENT_PATH] }),
       bundleBudgetPlugin(budgets),
       mockFreeBundlePlugin(),
-      productionHardeningPlugin(headers),
+      inlineEntryCssPlugin(),
+      productionHardeningPlugin(env),
     ],
     // The mock answers CORS itself (preflights included); Vite's own CORS would answer first.
     server: { port: port ?? 5173, cors: false, proxy },

@@ -1,7 +1,7 @@
-import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
-import { headersFile } from './security-headers.ts';
+import { headersFile, securityHeaders, type OriginSettings } from './security-headers.ts';
 
 /** Where the build's source maps go: beside dist/, never inside what is served. */
 export const SOURCE_MAP_DIR = 'sourcemaps';
@@ -14,10 +14,11 @@ function mapFiles(dir: string): string[] {
 
 /**
  * Ships the security headers with the build (`dist/_headers`, read by static hosts such as
- * Netlify or Cloudflare Pages) and moves every source map out of dist/: the maps stay for
- * debugging, but nothing that serves dist/ can hand them to a browser.
+ * Netlify or Cloudflare Pages; written from the finished index.html, whose inlined stylesheet the
+ * CSP names by its hash) and moves every source map out of dist/: the maps stay for debugging,
+ * but nothing that serves dist/ can hand them to a browser.
  */
-export function productionHardeningPlugin(headers: Record<string, string>): Plugin {
+export function productionHardeningPlugin(env: OriginSettings): Plugin {
   let outDir = 'dist';
   let root = process.cwd();
   return {
@@ -27,8 +28,9 @@ export function productionHardeningPlugin(headers: Record<string, string>): Plug
       root = config.root;
       outDir = join(config.root, config.build.outDir);
     },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headers) });
+    writeBundle() {
+      const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+      writeFileSync(join(outDir, '_headers'), headersFile(securityHeaders(env, html)));
     },
     closeBundle: {
       // After vite-plugin-pwa has written the service worker and its maps.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { DEFAULT_TILE_URL } from '../src/lib/tiles.ts';
 
 /** The settings that decide which other origins the app may talk to (README: "Configuration"). */
@@ -27,12 +28,18 @@ function tileSource(template: string): string {
   return wildcardOnlyFirst && /^\{[a-z]+\}$/.test(labels[0] ?? '') ? `${scheme}//*.${labels.slice(1).join('.')}` : `${scheme}`;
 }
 
+/** The CSP source of each `<style>` element in a page: its content's SHA-256, as browsers compute it. */
+export function inlineStyleSources(html: string): string[] {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css = '']) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+}
+
 /**
  * Headers every page and asset of the production build is served with: a Content-Security-
- * Policy that allows scripts from the app alone (no inline script, no eval), connections and
- * images only to the app, the configured API and plant-store origins and the tile server.
+ * Policy that allows scripts from the app alone (no inline script, no eval), styles from the app
+ * and the built index.html's own inlined stylesheet (by its hash, from `builtHtml`), connections
+ * and images only to the app, the configured API and plant-store origins and the tile server.
  */
-export function securityHeaders(env: OriginSettings): Record<string, string> {
+export function securityHeaders(env: OriginSettings, builtHtml = ''): Record<string, string> {
   const tiles = tileSource(env.VITE_TILE_URL || DEFAULT_TILE_URL);
   const apis = [originOf(env.VITE_API_BASE_URL), originOf(env.VITE_PLANTS_BASE_URL)].filter((origin) => origin !== undefined);
   const connect = ["'self'", ...new Set(apis), tiles].filter(Boolean).join(' ');
@@ -40,7 +47,7 @@ export function securityHeaders(env: OriginSettings): Record<string, string> {
     "default-src 'self'",
     "script-src 'self'",
     // Leaflet and React set element styles through the CSSOM, which style-src does not govern.
-    "style-src 'self'",
+    ["style-src 'self'", ...inlineStyleSources(builtHtml)].join(' '),
     `img-src 'self' data: ${tiles}`.trim(),
     // The service worker fetches API answers and tiles itself.
     `connect-src ${connect}`,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSession, reloadOffline, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
 import { baseUrl, resetMockFaults, setMockFaults } from './support/mock-control';
@@ -57,6 +58,41 @@ describe('the installable, offline-first app shell', () => {
     await page.getByRole('region', { name: 'Current conditions', exact: true }).getByLabel(/^Temperature/).waitFor();
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(true);
     await waitForServiceWorker(page);
+  });
+
+  it('carries the styles every screen needs inside index.html, allowed by their hash, and no screen asks for them again', async () => {
+    session = await openSession();
+    const { page } = session;
+    const entryStylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/index-[\w-]+\.css$/.test(new URL(request.url()).pathname)) entryStylesheets.push(request.url());
+    });
+    const response = await page.goto(`${baseUrl()}/place/zurich`);
+    const html = await response!.text();
+    const css = /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+    expect(css).toContain('.app-header');
+    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    expect(response!.headers()['content-security-policy']).toContain(`style-src 'self' 'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    // The charts' code imports the entry's: it must not bring the entry's stylesheet along.
+    await page.locator('.chart__frame svg').first().waitFor();
+    expect(entryStylesheets).toEqual([]);
+  });
+
+  it('downloads the place screen’s code while a linked place is still being looked up', async () => {
+    session = await openSession();
+    const { page } = session;
+    const code = page.waitForRequest((request) => /\/assets\/place-screen-[\w-]+\.js$/.test(request.url()), { timeout: 10_000 });
+    let codeBeforeAnswer: boolean | undefined;
+    await page.route(/\/api\/py\/locations\?/, async (route) => {
+      codeBeforeAnswer = await code.then(
+        () => true,
+        () => false,
+      );
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/place/zurich`);
+    await page.getByRole('heading', { level: 1, name: /Zürich/ }).waitFor();
+    expect(codeBeforeAnswer).toBe(true);
   });
 
   it('has a manifest Chromium considers installable', async () => {

@@ -1,0 +1,19 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { inlineStyleSources, securityHeaders } from '../../scripts/security-headers';
+
+const hashOf = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+
+describe('the CSP of the built page', () => {
+  it('allows each inline stylesheet of the built index.html by its hash, and nothing else inline', () => {
+    const html = '<head><style>.a{color:red}</style></head><body><style>.b{}</style></body>';
+    expect(inlineStyleSources(html)).toEqual([hashOf('.a{color:red}'), hashOf('.b{}')]);
+    const policy = securityHeaders({}, html)['Content-Security-Policy'];
+    expect(policy).toContain(`style-src 'self' ${hashOf('.a{color:red}')} ${hashOf('.b{}')};`);
+    expect(policy).not.toContain('unsafe-inline');
+  });
+
+  it('allows styles from the app alone when the page has none inline (the dev server, a build not yet written)', () => {
+    expect(securityHeaders({})['Content-Security-Policy']).toContain("style-src 'self';");
+  });
+});
