@@ -8,11 +8,10 @@ import { ErrorState } from '../../ui/error-state';
 import { NotDownloaded } from '../../ui/not-downloaded';
 import { Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../use-document-title';
+import { loadPlaceScreen } from '../load-place-screen';
 import { NotFoundRoute } from './not-found';
 
-// The place screen's panels stay off the home screen's budget; the service worker precaches
-// the chunk, so a deep link still opens offline.
-const LazyPlaceScreen = lazy(() => import('../place-screen').then((module) => ({ default: module.PlaceScreen })));
+const LazyPlaceScreen = lazy(() => loadPlaceScreen().then((module) => ({ default: module.PlaceScreen })));
 
 function PlaceScreen({ place }: { place: SelectedPlace }) {
   return (
@@ -29,6 +28,9 @@ function PlaceScreen({ place }: { place: SelectedPlace }) {
  */
 export function PlaceBySlugRoute({ params }: { params: { slug: string } }) {
   const query = usePlaceBySlug({ params: { slug: params.slug } });
+  // The screen's code downloads while the place is looked up, not after (on a search result as on
+  // a link): one round trip less before its name shows. A failure is the screen's to show (lazy).
+  loadPlaceScreen().catch(() => undefined);
   const at = parseCoordinatePath(new URLSearchParams(useSearch()).get('at') ?? '');
   const lookupFailed = query.isError || (query.isPaused && !query.data);
   const fallsBackToPoint = at !== undefined && lookupFailed && !query.data;
