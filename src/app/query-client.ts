@@ -17,8 +17,9 @@ export function createQueryClient(): QueryClient {
       queries: {
         // Serve whatever is cached first and let the service worker answer when offline.
         networkMode: 'offlineFirst',
-        // A copy the service worker replayed is no fresh answer: ask again at the next chance.
-        staleTime: (query) => (isReplayed(query.state.data) ? 0 : STALE_TIME_MS),
+        // A copy the service worker replayed is no fresh answer: ask again at the next chance
+        // online. Offline, asking again would only read the same copy (the return online asks).
+        staleTime: (query) => (isReplayed(query.state.data) && onlineManager.isOnline() ? 0 : STALE_TIME_MS),
         structuralSharing: neverOlder,
         gcTime: PERSIST_MAX_AGE_MS + DAY,
         retry: shouldRetry,

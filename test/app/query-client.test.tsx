@@ -100,9 +100,9 @@ describe('answers the service worker replayed from its cache', () => {
     await act(() => vi.advanceTimersByTimeAsync(ms));
   }
 
-  function renderReplayable(): void {
+  function renderReplayable(client = createQueryClient()): void {
     render(
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={client}>
         <Replayable />
       </QueryClientProvider>,
     );
@@ -132,6 +132,22 @@ describe('answers the service worker replayed from its cache', () => {
     await passes(2 * 60_000);
     expect(askedAt).toHaveLength(1);
     // A replayed copy counts as stale: the return online asks for it again at once.
+    goOnline();
+    await passes(100);
+    expect(screen.getByText('answer 2')).toBeInTheDocument();
+  });
+
+  it('offline, a screen that opens on a replayed copy already read does not ask for it again until the return online', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    goOffline();
+    const askedAt = replayFirst(1);
+    // As the home card's first request does before the first render (src/app/first-data.ts).
+    const client = createQueryClient();
+    await client.prefetchQuery({ queryKey: ['replayable'], queryFn: () => fetchEndpoint(counted, {}) });
+    renderReplayable(client);
+    await passes(2 * 60_000);
+    expect(screen.getByText('answer 1 (replayed)')).toBeInTheDocument();
+    expect(askedAt).toHaveLength(1);
     goOnline();
     await passes(100);
     expect(screen.getByText('answer 2')).toBeInTheDocument();
