@@ -35,15 +35,18 @@ describe('LocalWeatherCard', () => {
     expect(screen.getByText(/^Updated/)).toBeInTheDocument();
   });
 
-  it('a copy from yesterday says its age beside the temperature and starts its days at today there', async () => {
+  it('a copy from yesterday says its age beside the temperature and starts its days, high and low at today there', async () => {
     const HOUR = 3_600_000;
     const today = zonedDate(Date.now(), 'Europe/Zurich');
+    let served: { date: string; high: number; low: number }[] = [];
     server.use(
       http.get('*/api/embed/current', async ({ request }) => {
         const original = await getResponse(handlers, new Request(request.url));
-        const body = (await original!.json()) as { daily: { date: string; day: string }[] };
-        // The same answer as the service gave it 30 hours ago: its first day was yesterday there.
-        const daily = body.daily.map((day, i) => ({ ...day, date: addDays(day.date, -1), day: i === 0 ? 'Today' : day.day }));
+        const body = (await original!.json()) as { daily: { date: string; day: string; high: number; low: number }[] };
+        // The same answer as the service gave it 30 hours ago: its first day was yesterday there,
+        // with a high and low that differ from today's.
+        const daily = body.daily.map((day, i) => ({ ...day, date: addDays(day.date, -1), day: i === 0 ? 'Today' : day.day, high: day.high + i, low: day.low - i }));
+        served = daily;
         return HttpResponse.json({ ...body, daily }, { headers: { Date: new Date(Date.now() - 30 * HOUR).toUTCString() } });
       }),
     );
@@ -54,6 +57,8 @@ describe('LocalWeatherCard', () => {
     await waitFor(() => expect(days.querySelectorAll('li')).toHaveLength(6));
     expect(within(days).getByTitle(formatPlaceDate(today, 'day'))).toHaveTextContent('Today');
     expect(within(days).getAllByText('Today')).toHaveLength(1);
+    const todayServed = served.find((day) => day.date === today)!;
+    expect(screen.getByText(/^H .* L .*$/)).toHaveTextContent(`H ${todayServed.high}° L ${todayServed.low}°`);
   });
 
   it('writes its weekdays as the place screen does, whatever words the service used', async () => {

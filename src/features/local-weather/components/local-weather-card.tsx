@@ -59,6 +59,9 @@ function LocalWeather({ data, fetchedAt, renderOutlook }: LocalWeatherProps) {
   // A saved copy says its age beside the temperature, and keeps only the days still ahead there.
   const stale = isStale(fetchedAt, useNow());
   const days = useDaysAhead(daily, location.lat, location.lon, stale);
+  // High and low are today's, as the week's first row says: a copy from yesterday carries
+  // yesterday's beside its reading, which the place screen and the week below no longer show.
+  const today = days[0]?.day === 'Today' ? days[0] : undefined;
   const temperature = (celsius: number | null) => formatTemperature(celsius, units);
   return (
     <article aria-labelledby="local-weather-place">
@@ -82,7 +85,7 @@ function LocalWeather({ data, fetchedAt, renderOutlook }: LocalWeatherProps) {
           </p>
           {/* Each reading stays on one line; the line breaks only between them. */}
           <p className="muted local-weather__readings">
-            <span>Feels like {temperature(current.feelsLike)}</span> · <span>H {temperature(current.high)} L {temperature(current.low)}</span>
+            <span>Feels like {temperature(current.feelsLike)}</span> · <span>H {temperature(today?.high ?? current.high)} L {temperature(today?.low ?? current.low)}</span>
           </p>
         </div>
       </div>
