@@ -97,16 +97,20 @@ describe('layout on a 1440×900 desktop', () => {
   });
   afterAll(() => session.close());
 
-  it('puts the week beside the current conditions and the airports beside the map, every chart inside its card', async () => {
+  it('puts the week beside the current conditions, the air quality beside a two-column map with the airports under it, every chart inside its card', async () => {
     const { page } = session;
     await openPlace(page);
     const current = await page.getByRole('region', { name: 'Current conditions' }).boundingBox();
     const week = await page.getByRole('region', { name: '7-day forecast' }).boundingBox();
     expect(week!.x).toBeGreaterThanOrEqual(current!.x + current!.width);
     expect(week!.y).toBeLessThan(900);
-    const map = await page.locator('.place-area--map').boundingBox();
-    const airports = await page.locator('.place-area--airports').boundingBox();
-    expect(airports!.x).toBeGreaterThan(map!.x + map!.width);
+    const box = async (area: string) => (await page.locator(`.place-area--${area}`).boundingBox())!;
+    const [map, air, airports, sources] = [await box('map'), await box('air'), await box('airports'), await box('sources')];
+    expect(air.x).toBeGreaterThan(map.x + map.width);
+    expect(map.width).toBeGreaterThan(1.5 * airports.width);
+    expect(airports.y).toBeGreaterThan(map.y + map.height);
+    // The tall air quality card and the stack beside it end on one line: no screen of empty space on either side.
+    expect(Math.abs(sources.y + sources.height - (air.y + air.height))).toBeLessThanOrEqual(1);
     await expectEverythingFits(page);
     await screenshots(page, 'desktop-place');
   });
