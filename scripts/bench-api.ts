@@ -164,7 +164,7 @@ async function main(): Promise<void> {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   console.log(
     `${load.places.toLocaleString('en-US')} places, ${load.airports.toLocaleString('en-US')} airports; ` +
-      `load ms: places ${load.ms.places}, place index ${load.ms.placeIndex}, search index ${load.ms.placeSearch}, airports ${load.ms.airports}, terrain ${load.ms.terrain}`,
+      `load ms: places ${load.ms.places}, place index ${load.ms.placeIndex}, search index ${load.ms.placeSearch}, airports ${load.ms.airports}, terrain ${load.ms.terrain}, air ${load.ms.air}`,
   );
   console.log(
     `${CALLS} measured calls per line after a warm-up pass; Node ${process.version} ${process.execArgv.join(' ')}, ${cpus().length} CPUs, ` +

@@ -34,6 +34,7 @@ const ALIASES: Readonly<Record<string, string>> = {
   'santiago de cali': 'cali',
   'embassy kathmandu': 'kathmandu',
   helsingfors: 'helsinki',
+  'new york': 'new york city',
   gothenburg: 'goteborg',
 };
 
@@ -48,12 +49,16 @@ export function nameKeys(name: string): { keys: string[]; state?: string } {
   const state = /\(([A-Z][a-z])(?:-[A-Z][a-z])*\)\s*$/.exec(name)?.[1]?.toUpperCase();
   const bare = name.replace(/\([^)]*\)/g, ' ');
   const keys: string[] = [];
+  const push = (key: string | undefined): void => {
+    if (key && !keys.includes(key)) keys.push(key);
+  };
   const add = (text: string): void => {
     let key = foldText(text);
-    if (key && !keys.includes(key)) keys.push(key);
-    key = ALIASES[key] ?? key;
+    push(key);
+    push(ALIASES[key]);
     for (let i = 0; i < 2; i++) key = key.replace(PREFIXES, '').replace(SUFFIXES, '');
-    if (key && !keys.includes(key)) keys.push(key);
+    push(key);
+    push(ALIASES[key]);
   };
   add(bare);
   for (const part of bare.split('/')) add(part);

@@ -1,3 +1,4 @@
+import { loadAnnualMeans } from '../air-quality/annual-means';
 import { loadTerrain } from '../weather/terrain';
 import { loadAirports } from './airports';
 import { loadPlaceIndex } from './place-index';
@@ -7,6 +8,8 @@ import { loadPlaces } from './places';
 export interface MockDataLoadReport {
   readonly places: number;
   readonly airports: number;
+  /** Cities with published annual means that the air quality is made from. */
+  readonly airCities: number;
   /** Wall-clock milliseconds per step; a step already done earlier costs ~0. */
   readonly ms: {
     readonly places: number;
@@ -15,6 +18,8 @@ export interface MockDataLoadReport {
     readonly airports: number;
     /** Inflating the elevation grid the weather reads (see weather/terrain.ts). */
     readonly terrain: number;
+    /** Parsing the measured cities, indexing them and building the regional background grid. */
+    readonly air: number;
     readonly total: number;
   };
 }
@@ -35,9 +40,19 @@ export function loadAllMockData(): MockDataLoadReport {
   const [, placeSearch] = timed(loadPlaceSearchIndex);
   const [airportList, airports] = timed(loadAirports);
   const [, terrain] = timed(loadTerrain);
+  const [airCities, air] = timed(loadAnnualMeans);
   return {
     places: catalog.places.length,
     airports: airportList.length,
-    ms: { places, placeIndex, placeSearch, airports, terrain, total: places + placeIndex + placeSearch + airports + terrain },
+    airCities,
+    ms: {
+      places,
+      placeIndex,
+      placeSearch,
+      airports,
+      terrain,
+      air,
+      total: places + placeIndex + placeSearch + airports + terrain + air,
+    },
   };
 }
