@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { AQI_LEVELS, AirQualityResponseSchema, type AqiLevel } from '../../../src/api/schemas/air-quality';
+import { AirQualityResponseSchema, type AqiLevel } from '../../../src/api/schemas/air-quality';
 import { computeAqi } from '../../../src/mocks/air-quality/aqi';
 import { AIR_QUALITY_SOURCE, buildAirQuality } from '../../../src/mocks/air-quality/build-air-quality';
 import { concentrationsAt } from '../../../src/mocks/air-quality/concentrations';
@@ -41,18 +41,18 @@ describe('buildAirQuality', () => {
     expect(body.whoGuidelines).toEqual({ pm2_5: 15, pm10: 45, o3: 100, no2: 25, so2: 40, co: 4000 });
   });
 
-  it('reaches every AQI level for some place and hour, with good and moderate the most common', () => {
+  it('is good or moderate most of the time in most of the world', () => {
     const counts = new Map<AqiLevel, number>();
     let total = 0;
-    for (const place of syntheticPlaces(300)) {
-      for (let h = 0; h < 24 * 60; h += 7) {
-        const { level } = buildAirQuality(place, new Date(Date.UTC(2026, 5, 1) + h * HOUR));
+    for (const place of syntheticPlaces(100)) {
+      for (let h = 0; h < 24 * 365; h += 24 * 12 + 7) {
+        const { level } = buildAirQuality(place, new Date(Date.UTC(2026, 0, 1) + h * HOUR));
         counts.set(level, (counts.get(level) ?? 0) + 1);
         total++;
       }
     }
-    for (const level of AQI_LEVELS) expect(counts.get(level) ?? 0, level).toBeGreaterThan(0);
     expect(((counts.get('good') ?? 0) + (counts.get('moderate') ?? 0)) / total).toBeGreaterThan(0.75);
+    expect(counts.get('good') ?? 0).toBeGreaterThan(0);
   });
 });
 
@@ -69,14 +69,6 @@ describe('concentrationsAt', () => {
     }
     return sum / n;
   };
-
-  it('makes bigger places dirtier', () => {
-    const village = { ...zurich, slug: 'village', population: 800 };
-    const metropolis = { ...zurich, slug: 'village', population: 9_000_000 };
-    const allHours = Array.from({ length: 24 }, (_, h) => h);
-    expect(mean(metropolis, allHours, (c) => c.no2)).toBeGreaterThan(2 * mean(village, allHours, (c) => c.no2));
-    expect(mean(metropolis, allHours, (c) => c.pm2_5)).toBeGreaterThan(mean(village, allHours, (c) => c.pm2_5));
-  });
 
   it('peaks NO2 and CO in the rush hours and O3 in the afternoon', () => {
     const city = { ...zurich, population: 2_000_000 };
