@@ -19,7 +19,15 @@ import { annualMeans } from './annual-means';
 import type { AnnualMeans } from './measured-cities';
 import { particleCycle, trafficCycle } from './daily-cycle';
 import { seasonalFactors } from './seasonal-cycle';
-import { type AirWeather, inversion, liftedDust, photochemistry, ventilation, washout } from './weather-coupling';
+import {
+  type AirWeather,
+  desertness,
+  inversion,
+  liftedDust,
+  photochemistry,
+  ventilation,
+  washout,
+} from './weather-coupling';
 
 export type Concentrations = Readonly<Record<Pollutant, number>>;
 
@@ -33,10 +41,7 @@ export interface AirSetting {
 }
 
 export function airSetting(lat: number, lon: number, climate: PlaceClimate): AirSetting {
-  const meanTemperature = (climate.tmax.reduce((a, b) => a + b, 0) + climate.tmin.reduce((a, b) => a + b, 0)) / 24;
-  const desertness =
-    clamp((0.8 - climate.annualPrecipitationPerDay) / 0.6, 0, 1) * clamp((meanTemperature - 8) / 8, 0, 1);
-  return { lat, lon, means: annualMeans(lat, lon), desertness };
+  return { lat, lon, means: annualMeans(lat, lon), desertness: desertness(climate) };
 }
 
 /** The hour's timing: where it falls in the year and on the local clock. */

@@ -7,6 +7,7 @@
  * - a strong wind over a hot desert lifts dust, as gusts do in the Sahara and Arabia;
  * - sunshine on warm air makes ozone.
  */
+import type { PlaceClimate } from '../weather/climate';
 import { clamp } from '../weather/conditions';
 
 export interface AirWeather {
@@ -46,6 +47,16 @@ export function washout(weather: AirWeather): number {
   const [now, before, earlier] = weather.precipitation;
   const rain = now + 0.5 * before + 0.25 * earlier;
   return Math.exp(-0.45 * rain ** 0.7);
+}
+
+/**
+ * 0 where it rains or freezes, 1 in hot desert (under ~70 mm a year, a mean above 16 °C): how
+ * much bare, dry ground the wind finds. Ice sheets are as dry as the Sahara but lift no dust.
+ */
+export function desertness(climate: PlaceClimate): number {
+  const sum = (values: readonly number[]): number => values.reduce((total, value) => total + value, 0);
+  const meanTemperature = (sum(climate.tmax) + sum(climate.tmin)) / 24;
+  return clamp((0.8 - climate.annualPrecipitationPerDay) / 0.6, 0, 1) * clamp((meanTemperature - 8) / 8, 0, 1);
 }
 
 /** PM10 (µg/m³) that the wind lifts from dry, bare ground of the given desertness (0–1). */

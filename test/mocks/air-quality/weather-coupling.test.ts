@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { annualMeans } from '../../../src/mocks/air-quality/annual-means';
 import { type AirHour, type AirSetting, concentrationsFor } from '../../../src/mocks/air-quality/concentrations';
-import type { AirWeather } from '../../../src/mocks/air-quality/weather-coupling';
+import { type AirWeather, desertness } from '../../../src/mocks/air-quality/weather-coupling';
+import { placeClimate } from '../../../src/mocks/weather/climate';
 
 const london: AirSetting = { lat: 51.51, lon: -0.13, means: annualMeans(51.51, -0.13), desertness: 0 };
 const sahara: AirSetting = { lat: 23, lon: 10, means: annualMeans(23, 10), desertness: 1 };
@@ -64,5 +65,14 @@ describe('the weather in the air', () => {
     const cold = concentrationsFor(london, hour, { ...still, cloudCover: 0, temperature: 2, sunAltitude: 55 });
     expect(sunny.o3).toBeGreaterThan(1.5 * grey.o3);
     expect(sunny.o3).toBeGreaterThan(1.5 * cold.o3);
+  });
+});
+
+describe('desertness', () => {
+  it('finds bare dry ground in hot deserts only, not in wet places or on ice', () => {
+    expect(desertness(placeClimate(24.69, 46.72))).toBeGreaterThan(0.5); // Riyadh
+    expect(desertness(placeClimate(23, 10))).toBeGreaterThan(0.5); // the central Sahara
+    expect(desertness(placeClimate(51.51, -0.13))).toBe(0); // London
+    expect(desertness(placeClimate(-90, 0))).toBe(0); // the South Pole
   });
 });
