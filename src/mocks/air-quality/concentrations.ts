@@ -7,13 +7,15 @@
  * the particles of coal and oil, NH3 with farmland and warmth.
  */
 import type { Pollutant } from '../../api/schemas/air-quality';
-import { dayOfYear, type PlaceClimate } from '../weather/climate';
-import { clamp, sampleHour } from '../weather/conditions';
+import type { PlaceClimate } from '../weather/climate';
+import { sampleHour } from '../weather/conditions';
 import { weatherField } from '../weather/field';
 import { MS_PER_HOUR, utcOffsetSeconds } from '../weather/local-time';
 import { hashString } from '../weather/noise';
+import { clamp } from '../weather/numbers';
 import type { WeatherPlace } from '../weather/place';
 import { placeContext } from '../weather/place-context';
+import { dayOfYear } from '../weather/solar-day';
 import { sunAltitude } from '../weather/sun';
 import { annualMeans } from './annual-means';
 import type { AnnualMeans } from './measured-cities';
@@ -48,7 +50,7 @@ export function airSetting(lat: number, lon: number, climate: PlaceClimate): Air
 export interface AirHour {
   /** Start of the hour, ms since 1970. */
   readonly epochMs: number;
-  /** Fractional day of the year (see weather/climate.ts dayOfYear). */
+  /** Fractional day of the year (see weather/solar-day.ts dayOfYear). */
   readonly dayOfYear: number;
   /** 0–23 on the place's civil clock. */
   readonly localHour: number;

@@ -11,7 +11,8 @@
  * - Sumatra and Borneo, Amazonia and Brazil's cerrado, southern Africa: their fire seasons;
  * - the Sahel, Sahara and Middle East: dust in spring and early summer.
  */
-import { clamp } from '../weather/conditions';
+import { lerpMonths, monthBlend } from '../weather/climate';
+import { clamp } from '../weather/numbers';
 
 type Monthly = readonly number[];
 
@@ -56,7 +57,6 @@ const DUST_BELT: Region = {
 const DUST_PM_SHARE = 0.5;
 /** Width in degrees over which a region's pull fades in at its edges. */
 const EDGE_DEG = 4;
-const TROPICAL_YEAR_DAYS = 365.2422;
 
 function edge(inside: number): number {
   const f = clamp(inside / EDGE_DEG + 0.5, 0, 1);
@@ -65,13 +65,6 @@ function edge(inside: number): number {
 
 function membership(region: Region, lat: number, lon: number): number {
   return edge(lat - region.south) * edge(region.north - lat) * edge(lon - region.west) * edge(region.east - lon);
-}
-
-function monthly(values: Monthly, doy: number): number {
-  const position = (doy / TROPICAL_YEAR_DAYS) * 12 - 0.5;
-  const base = Math.floor(position);
-  const a = values[(base + 12) % 12]!;
-  return a + (values[(base + 13) % 12]! - a) * (position - base);
 }
 
 export interface SeasonalFactors {
@@ -87,16 +80,18 @@ export function seasonalFactors(lat: number, lon: number, doy: number): Seasonal
   // Heating and winter inversions fade out towards the tropics.
   const northern = edge(Math.abs(lat) - 22) * (lat > 0 ? 1 : 0);
   const southern = edge(Math.abs(lat) - 22) * (lat < 0 ? 1 : 0);
-  const mid = 1 + northern * (monthly(NORTHERN_WINTER, doy) - 1) + southern * (monthly(SOUTHERN_WINTER, doy) - 1);
+  const blend = monthBlend(doy);
+  const monthly = (values: Monthly): number => lerpMonths(values, blend);
+  const mid = 1 + northern * (monthly(NORTHERN_WINTER) - 1) + southern * (monthly(SOUTHERN_WINTER) - 1);
   let pull = 0;
   let regional = 0;
   for (const region of REGIONS) {
     const weight = membership(region, lat, lon);
     pull += weight;
-    regional += weight * monthly(region.pm, doy);
+    regional += weight * monthly(region.pm);
   }
   const dustWeight = membership(DUST_BELT, lat, lon);
-  const dust = 1 + dustWeight * (monthly(DUST_BELT.pm, doy) - 1);
+  const dust = 1 + dustWeight * (monthly(DUST_BELT.pm) - 1);
   // Overlapping edges share the pull; where no region reaches, the mid-latitude cycle holds.
   const pm = (pull > 1 ? regional / pull : regional + (1 - pull) * mid) * (1 + DUST_PM_SHARE * (dust - 1));
   return { pm, no2: 1 + NO2_SHARE * (pm - 1), dust };

@@ -8,7 +8,7 @@
  * - sunshine on warm air makes ozone.
  */
 import type { PlaceClimate } from '../weather/climate';
-import { clamp } from '../weather/conditions';
+import { clamp } from '../weather/numbers';
 
 export interface AirWeather {
   /** mm of precipitation in this hour, the hour before and the one before that. */
