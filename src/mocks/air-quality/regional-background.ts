@@ -2,8 +2,8 @@
  * The air between the measured cities: on a 2° grid, the mean of the cities around each knot,
  * weighted by a 500 km Gaussian and lowered to a rural level, with the remote air of the open
  * ocean taking over where no city is within about a thousand kilometres. Built once, by adding
- * each city to the knots it reaches (≈ 1 million distances), and read bilinearly, so it is
- * continuous.
+ * the cities of each 1° cell (as one source at their centroid) to the knots within 1,200 km, and
+ * read bilinearly, so it is continuous.
  */
 import { type AnnualMeans, MEASURED_POLLUTANTS, measuredCities } from './measured-cities';
 
@@ -11,7 +11,8 @@ const GRID_DEG = 2;
 const ROWS = 180 / GRID_DEG + 1;
 const COLUMNS = 360 / GRID_DEG;
 const SCALE_KM = 500;
-const RADIUS_KM = 1500;
+const RADIUS_KM = 1200;
+const CELL_DEG = 1;
 const KM_PER_DEG = 111.2;
 /**
  * Rural over urban annual means: monitors stand where people live, and the countryside
@@ -37,8 +38,48 @@ function knotWeight(chordKm: number): number {
   return Math.exp(-((chordKm / SCALE_KM) ** 2)) * taper * taper;
 }
 
-function buildGrid(): Grid {
+/** The measured cities merged per 1° cell: beside a 500 km kernel they are one source. */
+interface Sources {
+  readonly count: number;
+  readonly lat: Float64Array;
+  readonly lon: Float64Array;
+  readonly cities: Float64Array;
+  /** Per pollutant, the sum of the cell's city means. */
+  readonly sums: readonly Float64Array[];
+}
+
+function sourcesByCell(): Sources {
   const cities = measuredCities();
+  const cellOf = new Map<number, number>();
+  const at: number[] = [];
+  for (let i = 0; i < cities.count; i++) {
+    const key = Math.floor(cities.lat[i]! / CELL_DEG) * 1000 + Math.floor(cities.lon[i]! / CELL_DEG);
+    let cell = cellOf.get(key);
+    if (cell === undefined) cellOf.set(key, (cell = cellOf.size));
+    at.push(cell);
+  }
+  const sources = {
+    count: cellOf.size,
+    lat: new Float64Array(cellOf.size),
+    lon: new Float64Array(cellOf.size),
+    cities: new Float64Array(cellOf.size),
+    sums: MEASURED_POLLUTANTS.map(() => new Float64Array(cellOf.size)),
+  };
+  at.forEach((cell, i) => {
+    sources.lat[cell]! += cities.lat[i]!;
+    sources.lon[cell]! += cities.lon[i]!;
+    sources.cities[cell]! += 1;
+    MEASURED_POLLUTANTS.forEach((pollutant, p) => (sources.sums[p]![cell]! += cities.means[pollutant][i]!));
+  });
+  for (let cell = 0; cell < sources.count; cell++) {
+    sources.lat[cell]! /= sources.cities[cell]!;
+    sources.lon[cell]! /= sources.cities[cell]!;
+  }
+  return sources;
+}
+
+function buildGrid(): Grid {
+  const sources = sourcesByCell();
   const knots = ROWS * COLUMNS;
   const knotXyz = new Float64Array(knots * 3);
   for (let row = 0; row < ROWS; row++) {
@@ -52,12 +93,11 @@ function buildGrid(): Grid {
     }
   }
   const sums = MEASURED_POLLUTANTS.map(() => new Float64Array(knots));
-  const weights = MEASURED_POLLUTANTS.map(() => new Float64Array(knots));
-  const columnsOf = MEASURED_POLLUTANTS.map((pollutant) => cities.means[pollutant]);
+  const weights = new Float64Array(knots);
   const reachDeg = RADIUS_KM / KM_PER_DEG;
-  for (let i = 0; i < cities.count; i++) {
-    const lat = cities.lat[i]!;
-    const lon = cities.lon[i]!;
+  for (let i = 0; i < sources.count; i++) {
+    const lat = sources.lat[i]!;
+    const lon = sources.lon[i]!;
     const x = EARTH_RADIUS_KM * Math.cos(lat * RAD) * Math.cos(lon * RAD);
     const y = EARTH_RADIUS_KM * Math.cos(lat * RAD) * Math.sin(lon * RAD);
     const z = EARTH_RADIUS_KM * Math.sin(lat * RAD);
@@ -76,19 +116,16 @@ function buildGrid(): Grid {
         const dz = knotXyz[knot * 3 + 2]! - z;
         const w = knotWeight(Math.sqrt(dx * dx + dy * dy + dz * dz));
         if (w === 0) continue;
-        for (let p = 0; p < columnsOf.length; p++) {
-          sums[p]![knot]! += w * columnsOf[p]![i]!;
-          weights[p]![knot]! += w;
-        }
+        weights[knot]! += w * sources.cities[i]!;
+        for (let p = 0; p < sums.length; p++) sums[p]![knot]! += w * sources.sums[p]![i]!;
       }
     }
   }
   const grid = {} as Record<(typeof MEASURED_POLLUTANTS)[number], Float64Array>;
   MEASURED_POLLUTANTS.forEach((pollutant, p) => {
     const sum = sums[p]!;
-    const weight = weights[p]!;
     for (let knot = 0; knot < knots; knot++) {
-      sum[knot] = (RURAL_SHARE * sum[knot]! + REMOTE_WEIGHT * REMOTE_AIR[pollutant]) / (weight[knot]! + REMOTE_WEIGHT);
+      sum[knot] = (RURAL_SHARE * sum[knot]! + REMOTE_WEIGHT * REMOTE_AIR[pollutant]) / (weights[knot]! + REMOTE_WEIGHT);
     }
     grid[pollutant] = sum;
   });
