@@ -3,7 +3,16 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readGeoNamesCities } from '../src/mocks/data/geonames-cities';
 import { makeGeocoder } from './air-normals/geocode';
-import { readWhoCities, WHO_POLLUTANTS, WHO_SHEET, WHO_VERSION, type WhoPollutant, YEARS_AVERAGED } from './air-normals/who-cities';
+import {
+  readWhoCities,
+  recentMean,
+  WHO_POLLUTANTS,
+  WHO_SHEET,
+  WHO_VERSION,
+  type WhoPollutant,
+  type YearValue,
+  YEARS_AVERAGED,
+} from './air-normals/who-cities';
 
 /**
  * `npx tsx scripts/generate-air-normals.ts <who_aap_2021_v9_11august2022.xlsx>`: rewrites
@@ -11,8 +20,9 @@ import { readWhoCities, WHO_POLLUTANTS, WHO_SHEET, WHO_VERSION, type WhoPollutan
  * cities, from the WHO Ambient Air Quality Database's spreadsheet (read here, never at run time).
  *
  * Each WHO locality is placed on the map by its name (./air-normals/geocode.ts); localities
- * that land on the same GeoNames city (a city and its districts, two spellings) are averaged
- * into one line. Where a city publishes only one of PM2.5 and PM10, the other comes from the
+ * that land on the same GeoNames city (a city and its districts, two spellings) are one city,
+ * whose latest years are averaged (Beijing 2017–2019, not Beijing's 2016–2018 beside
+ * "Beijing Shi"'s 2018–2019). Where a city publishes only one of PM2.5 and PM10, the other comes from the
  * median PM2.5/PM10 ratio of its country's cities that publish both, or else its WHO region's (a
  * desert region's dust makes its ratio low: the world's would double Cairo's PM2.5); a missing
  * NO2 comes from PM2.5 the same way (a city without NO2 monitors still has traffic).
@@ -40,7 +50,7 @@ function formatValue(value: number): string {
 const whoCities = await readWhoCities(source);
 const geocoder = makeGeocoder(whoCities, readGeoNamesCities());
 
-const merged = new Map<number, { lat: number; lon: number; country: string; region: string; sums: Map<WhoPollutant, number[]> }>();
+const merged = new Map<number, { lat: number; lon: number; country: string; region: string; series: Map<WhoPollutant, YearValue[]> }>();
 let unplaced = 0;
 for (const city of whoCities) {
   const at = geocoder.locate(city);
@@ -53,18 +63,18 @@ for (const city of whoCities) {
     lon: at.lon,
     country: city.iso3,
     region: city.region,
-    sums: new Map(),
+    series: new Map(),
   };
   for (const pollutant of WHO_POLLUTANTS) {
-    const value = city.means[pollutant];
-    if (value !== undefined) entry.sums.set(pollutant, [...(entry.sums.get(pollutant) ?? []), value]);
+    const years = city.series[pollutant];
+    if (years) entry.series.set(pollutant, [...(entry.series.get(pollutant) ?? []), ...years]);
   }
   merged.set(at.cityId, entry);
 }
 
-const cities = [...merged.values()].map(({ lat, lon, country, region, sums }) => {
+const cities = [...merged.values()].map(({ lat, lon, country, region, series }) => {
   const means: Means = {};
-  for (const [pollutant, values] of sums) means[pollutant] = values.reduce((a, b) => a + b, 0) / values.length;
+  for (const [pollutant, years] of series) means[pollutant] = recentMean(years);
   return { lat, lon, country, region, means };
 });
 

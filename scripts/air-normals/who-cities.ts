@@ -28,13 +28,24 @@ const COLUMN_TITLES: Readonly<Record<WhoPollutant | 'region' | 'iso3' | 'country
  */
 export const YEARS_AVERAGED = 3;
 
+/** One published annual mean: [year, µg/m³]. */
+export type YearValue = readonly [year: number, value: number];
+export type WhoSeries = Partial<Record<WhoPollutant, readonly YearValue[]>>;
+
+/** The mean of a series' values in its latest YEARS_AVERAGED years. */
+export function recentMean(series: readonly YearValue[]): number {
+  const latest = Math.max(...series.map(([year]) => year));
+  const recent = series.filter(([year]) => year > latest - YEARS_AVERAGED);
+  return recent.reduce((sum, [, value]) => sum + value, 0) / recent.length;
+}
+
 export interface WhoCity {
   readonly region: string;
   readonly iso3: string;
   readonly country: string;
   readonly name: string;
-  /** Annual mean µg/m³ per published pollutant. */
-  readonly means: Partial<Record<WhoPollutant, number>>;
+  /** The annual means published per pollutant, every year the locality reports. */
+  readonly series: WhoSeries;
 }
 
 function columnIndexes(header: readonly unknown[]): Record<keyof typeof COLUMN_TITLES, number> {
@@ -51,7 +62,7 @@ function positive(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
-/** Reads the spreadsheet and averages each city's latest years per pollutant. */
+/** Reads the spreadsheet: one record per locality, its years per pollutant. */
 export async function readWhoCities(path: string): Promise<WhoCity[]> {
   const sheets = await readXlsxFile(path);
   const sheet = sheets.find((candidate) => candidate.sheet === WHO_SHEET);
@@ -77,13 +88,11 @@ export async function readWhoCities(path: string): Promise<WhoCity[]> {
       city.years.set(pollutant, list);
     }
   }
-  return [...series.values()].map(({ region, iso3, country, name, years }) => {
-    const means: Partial<Record<WhoPollutant, number>> = {};
-    for (const [pollutant, list] of years) {
-      const latest = Math.max(...list.map(([year]) => year));
-      const recent = list.filter(([year]) => year > latest - YEARS_AVERAGED).map(([, value]) => value);
-      means[pollutant] = recent.reduce((sum, value) => sum + value, 0) / recent.length;
-    }
-    return { region, iso3, country, name, means };
-  });
+  return [...series.values()].map(({ region, iso3, country, name, years }) => ({
+    region,
+    iso3,
+    country,
+    name,
+    series: Object.fromEntries(years),
+  }));
 }

@@ -8,7 +8,7 @@ function geoName(cityId: number, name: string, country: string, population: numb
 }
 
 function who(iso3: string, country: string, name: string): WhoCity {
-  return { region: 'test', iso3, country, name, means: { pm2_5: 10 } };
+  return { region: 'test', iso3, country, name, series: { pm2_5: [[2019, 10]] } };
 }
 
 const GEONAMES: readonly GeoNamesCity[] = [
