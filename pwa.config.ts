@@ -87,7 +87,7 @@ function appCaching(apiRoute: UrlPattern, denylist: RegExp[]): Partial<VitePWAOp
       scope: '/',
       display: 'standalone',
       theme_color: '#0b5cad',
-      // The splash matches the light page background (--bg in src/app/styles.css), the scheme most devices open in.
+      // The splash matches the light page background (--bg in src/app/base.css), the scheme most devices open in.
       background_color: '#f4f6f9',
       icons: [
         { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' },

@@ -47,6 +47,8 @@ async function runPeriodicSync(cached: Record<string, number>, tag = PERIODIC_RE
     indexedDB,
     URL,
     Response,
+    // The worker reads the same clock as the page (and as the test, when it is moved).
+    Date,
   });
   runInContext(await readFile('public/sw-periodic-sync.js', 'utf8'), context);
   let done: Promise<unknown> = Promise.resolve();

@@ -3,8 +3,8 @@
  * Nothing here depends on the place's name, so two places a kilometre apart get nearly the
  * same context and therefore nearly the same weather.
  */
+import { surfacePressureAt } from './atmosphere';
 import { type PlaceClimate, placeClimate } from './climate';
-import { surfacePressureAt } from './conditions';
 import type { WeatherPlace } from './place';
 
 export interface PlaceContext {
@@ -16,7 +16,7 @@ export interface PlaceContext {
   readonly climate: PlaceClimate;
   /** Surface over sea-level pressure at the place's elevation (barometric formula). */
   readonly pressureFactor: number;
-  /** The weather fields at 6-hour knots, filled as hours are sampled (see conditions.ts). */
+  /** The weather fields at 6-hour knots, filled as hours are sampled (see place-fields.ts). */
   readonly fieldKnots: Map<number, Float64Array>;
 }
 
