@@ -7,6 +7,8 @@ export interface RainClimate {
   readonly threshold: number;
   /** Mean rate of a wet hour, mm/h. */
   readonly meanRate: number;
+  /** How steeply the rate rises towards the wettest hours: warm air rains in short downpours. */
+  readonly peakiness: number;
 }
 
 export function rainClimate(normals: ClimateNow): RainClimate {
@@ -17,18 +19,19 @@ export function rainClimate(normals: ClimateNow): RainClimate {
   const hoursPerWetDay =
     4 + 4 * clamp((22 - mean) / 20, 0, 1) + 6 * clamp(normals.seasonalWetness - 1.5, 0, 1);
   const wetShare = clamp((wetDays * hoursPerWetDay) / 24, 0.0002, 0.6);
-  return { threshold: 1 - wetShare, meanRate: normals.precipitationPerDay / (24 * wetShare) };
+  const peakiness = 1.5 + 7.5 * clamp((mean - 16) / 10, 0, 1);
+  return { threshold: 1 - wetShare, meanRate: normals.precipitationPerDay / (24 * wetShare), peakiness };
 }
 
 /**
- * Rate in mm/h at a moisture value. Above the threshold it grows as excess^1.5 with a
- * factor that makes its mean over wet hours exactly `meanRate`, so the month's total
- * matches the normal on average.
+ * Rate in mm/h at a moisture value. Above the threshold it grows as excess^peakiness with a
+ * factor that makes its mean over wet hours exactly `meanRate` (excess is uniform there), so
+ * the month's total matches the normal on average.
  */
 export function rainRate(rain: RainClimate, moisture: number): number {
   if (moisture <= rain.threshold) return 0;
   const excess = (moisture - rain.threshold) / (1 - rain.threshold);
-  return rain.meanRate * 2.5 * excess ** 1.5;
+  return rain.meanRate * (rain.peakiness + 1) * excess ** rain.peakiness;
 }
 
 /** mm in quarter hour `quarter` (0-3) of an hour whose moisture runs from `start` to `end`. */

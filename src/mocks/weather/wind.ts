@@ -7,10 +7,16 @@ import { pressureGradientAt } from './place-fields';
 const GEOSTROPHIC_GAIN = 25_000;
 /** Near-surface wind around a system saturates towards this (friction, km/h). */
 const SYSTEM_WIND_LIMIT = 32;
+/** How much a deep low of the westerlies strengthens the wind where nothing slows it (open sea, a coast). */
+const STORM_GAIN = 2.5;
+/** Pressure field values (lows negative) over which a low deepens from none to a full storm. */
+const STORM_FROM = -0.1;
+const STORM_FULL = -0.55;
 
 /**
  * Wind towards east and north (km/h): the prevailing flow of the latitude plus the
- * geostrophic wind around the pressure field's lows (anticlockwise in the north).
+ * geostrophic wind around the pressure field's lows (anticlockwise in the north), stronger
+ * in deep lows on exposed coasts.
  */
 export function windVector(ctx: PlaceContext, hours: number, pressure: number, seasonalWetness: number): [east: number, north: number] {
   const { lat } = ctx;
@@ -33,7 +39,10 @@ export function windVector(ctx: PlaceContext, hours: number, pressure: number, s
   }
   // The trades strengthen and slacken with the surges of the tropical pressure field.
   const surge = 0.5 + clamp(0.5 + 1.5 * pressure, 0, 1);
-  const east = (1 - extratropical) * tropicalEast * surge + extratropical * 6 + geoEast;
-  const north = (1 - extratropical) * tropicalNorth * surge + geoNorth;
+  // Deep lows of the westerlies bring gales, strongest where the sea around leaves no friction.
+  const depth = clamp((pressure - STORM_FROM) / (STORM_FULL - STORM_FROM), 0, 1);
+  const storm = 1 + STORM_GAIN * depth * extratropical * ctx.exposure;
+  const east = ((1 - extratropical) * tropicalEast * surge + extratropical * 6 + geoEast) * storm;
+  const north = ((1 - extratropical) * tropicalNorth * surge + geoNorth) * storm;
   return [east, north];
 }
