@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
-import { CHART_HEIGHT, chartHint, POINT_NAMES } from '../charts/chart-frame';
+import { CHART_HEIGHT, POINT_NAMES } from '../charts/chart-frame';
+import { ChartHint } from '../charts/chart-hint';
 
 const loadCharts = () => import('../charts');
 
@@ -13,7 +14,7 @@ function ChartPlaceholder({ pointName }: { pointName: string }) {
       <div className="chart__frame chart__frame--loading" style={{ height: CHART_HEIGHT }} role="status" aria-busy="true">
         <span className="visually-hidden">Loading the chart…</span>
       </div>
-      <p className="chart__readout">{chartHint(pointName)}</p>
+      <p className="chart__readout"><ChartHint pointName={pointName} /></p>
       <details className="chart__table">
         <summary>Show table</summary>
         <p>Loading the table…</p>
