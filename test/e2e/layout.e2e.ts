@@ -58,6 +58,14 @@ describe('layout on a 390×844 touch phone', () => {
     expect(hoursInView).toBeGreaterThanOrEqual(6);
     const week = await page.getByRole('heading', { name: '7-day forecast' }).boundingBox();
     expect(week!.y).toBeLessThan(2 * 844);
+    // Seven one-line days: the week's card is at most 560 px tall, and no day wraps or overflows.
+    expect((await page.getByRole('region', { name: '7-day forecast' }).boundingBox())!.height).toBeLessThanOrEqual(560);
+    const days = await page.evaluate(() =>
+      [...document.querySelectorAll('.daily__line')].map((line) => ({ height: line.getBoundingClientRect().height, overflow: line.scrollWidth - line.clientWidth })),
+    );
+    expect(days).toHaveLength(7);
+    for (const day of days) expect(day).toEqual({ height: expect.any(Number) as number, overflow: 0 });
+    expect(Math.max(...days.map((day) => day.height))).toBeLessThan(56);
     await expectEverythingFits(page);
     // A touch-only phone is told to tap, never about keys it does not have (screen readers still hear them).
     const hints = await chartHintWidths(page);
