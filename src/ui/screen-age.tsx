@@ -11,8 +11,11 @@ export interface AgeReport {
 }
 
 interface ScreenAgeState {
-  /** The oldest plain answer's age: the screen never says its data is younger than it is. */
-  oldest?: AgeReport;
+  /**
+   * The newest plain answer: the screen's age. A panel whose answer is older (one with a longer
+   * stale time, kept from before) says its own, so no age is claimed for data older than it.
+   */
+  newest?: AgeReport;
   refreshing: boolean;
 }
 
@@ -28,8 +31,8 @@ class ScreenAges {
     if (report) this.#reports.set(id, report);
     else this.#reports.delete(id);
     const reports = [...this.#reports.values()];
-    const oldest = reports.reduce<AgeReport | undefined>((found, next) => (found && found.fetchedAt <= next.fetchedAt ? found : next), undefined);
-    this.#state = { oldest, refreshing: reports.some((entry) => entry.refreshing) };
+    const newest = reports.reduce<AgeReport | undefined>((found, next) => (found && found.fetchedAt >= next.fetchedAt ? found : next), undefined);
+    this.#state = { newest, refreshing: reports.some((entry) => entry.refreshing) };
     for (const listener of this.#listeners) listener();
   }
 
@@ -62,8 +65,8 @@ export function ScreenAgeProvider({ children }: { children: ReactNode }) {
 export function useScreenAge(fetchedAt: number | undefined): { ages?: ScreenAges; covered: boolean } {
   const ages = useContext(ScreenAgesContext);
   const source = ages ?? NO_SCREEN;
-  const { oldest } = useSyncExternalStore(source.subscribe, source.state);
-  const covered = ages !== undefined && fetchedAt !== undefined && (oldest === undefined || isSameAge(fetchedAt, oldest.fetchedAt));
+  const { newest } = useSyncExternalStore(source.subscribe, source.state);
+  const covered = ages !== undefined && fetchedAt !== undefined && (newest === undefined || isSameAge(fetchedAt, newest.fetchedAt));
   return { ages, covered };
 }
 
@@ -85,11 +88,11 @@ export function useReportAge(ages: ScreenAges | undefined, report: AgeReport | u
 export function ScreenAge() {
   const ages = useContext(ScreenAgesContext);
   const source = ages ?? NO_SCREEN;
-  const { oldest, refreshing } = useSyncExternalStore(source.subscribe, source.state);
+  const { newest, refreshing } = useSyncExternalStore(source.subscribe, source.state);
   return (
     <div className="screen-age">
-      {ages && oldest && (
-        <RefreshStatus fetchedAt={oldest.fetchedAt} ageFrom={oldest.ageFrom} refreshing={refreshing} refreshError={undefined} failedAt={0} onRefresh={ages.refreshAll} />
+      {ages && newest && (
+        <RefreshStatus fetchedAt={newest.fetchedAt} ageFrom={newest.ageFrom} refreshing={refreshing} refreshError={undefined} failedAt={0} onRefresh={ages.refreshAll} />
       )}
     </div>
   );
