@@ -12,10 +12,11 @@ export interface AgeReport {
 
 interface ScreenAgeState {
   /**
-   * The newest plain answer: the screen's age. A panel whose answer is older (one with a longer
-   * stale time, kept from before) says its own, so no age is claimed for data older than it.
+   * The screen's age: the answer most others share (within a minute), the newest of equals. A
+   * panel apart from it says its own: one asked again less often (the airports, daily) or asked
+   * later (models picked a while after the forecast came).
    */
-  newest?: AgeReport;
+  shared?: AgeReport;
   refreshing: boolean;
 }
 
@@ -31,8 +32,13 @@ class ScreenAges {
     if (report) this.#reports.set(id, report);
     else this.#reports.delete(id);
     const reports = [...this.#reports.values()];
-    const newest = reports.reduce<AgeReport | undefined>((found, next) => (found && found.fetchedAt >= next.fetchedAt ? found : next), undefined);
-    this.#state = { newest, refreshing: reports.some((entry) => entry.refreshing) };
+    const sharing = (report: AgeReport) => reports.filter((other) => isSameAge(report.fetchedAt, other.fetchedAt)).length;
+    const shared = reports.reduce<AgeReport | undefined>((found, next) => {
+      if (!found) return next;
+      const [foundCount, nextCount] = [sharing(found), sharing(next)];
+      return nextCount > foundCount || (nextCount === foundCount && next.fetchedAt > found.fetchedAt) ? next : found;
+    }, undefined);
+    this.#state = { shared, refreshing: reports.some((entry) => entry.refreshing) };
     for (const listener of this.#listeners) listener();
   }
 
@@ -65,8 +71,8 @@ export function ScreenAgeProvider({ children }: { children: ReactNode }) {
 export function useScreenAge(fetchedAt: number | undefined): { ages?: ScreenAges; covered: boolean } {
   const ages = useContext(ScreenAgesContext);
   const source = ages ?? NO_SCREEN;
-  const { newest } = useSyncExternalStore(source.subscribe, source.state);
-  const covered = ages !== undefined && fetchedAt !== undefined && (newest === undefined || isSameAge(fetchedAt, newest.fetchedAt));
+  const { shared } = useSyncExternalStore(source.subscribe, source.state);
+  const covered = ages !== undefined && fetchedAt !== undefined && (shared === undefined || isSameAge(fetchedAt, shared.fetchedAt));
   return { ages, covered };
 }
 
@@ -88,11 +94,11 @@ export function useReportAge(ages: ScreenAges | undefined, report: AgeReport | u
 export function ScreenAge() {
   const ages = useContext(ScreenAgesContext);
   const source = ages ?? NO_SCREEN;
-  const { newest, refreshing } = useSyncExternalStore(source.subscribe, source.state);
+  const { shared, refreshing } = useSyncExternalStore(source.subscribe, source.state);
   return (
     <div className="screen-age">
-      {ages && newest && (
-        <RefreshStatus fetchedAt={newest.fetchedAt} ageFrom={newest.ageFrom} refreshing={refreshing} refreshError={undefined} failedAt={0} onRefresh={ages.refreshAll} />
+      {ages && shared && (
+        <RefreshStatus fetchedAt={shared.fetchedAt} ageFrom={shared.ageFrom} refreshing={refreshing} refreshError={undefined} failedAt={0} onRefresh={ages.refreshAll} />
       )}
     </div>
   );

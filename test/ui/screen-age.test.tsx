@@ -72,11 +72,25 @@ describe('a screen whose panels were fetched together', () => {
     renderScreen({ Air: () => Promise.resolve(answer('air', at)), Sky: () => Promise.resolve(answer('sky', at - 5 * MINUTE)) });
     await screen.findByText('Value: air');
     await screen.findByText('Value: sky');
-    // The top says the newest age; the older panel says its own, so no data is said to be newer than it is.
+    // Of two ages, the top says the newer; the older panel says its own, so no data is said to be newer than it is.
     await waitFor(() => expect(within(region('Sky')).getAllByText(/^Updated/)[0]).toHaveTextContent('Updated 5 min ago'));
     for (const age of within(region('Sky')).getAllByText(/^Updated/)) expect(age).toHaveTextContent('Updated 5 min ago');
     expect(within(screen.getByRole('banner', { name: 'Screen' })).getByText(/^Updated/)).toHaveTextContent('Updated just now');
     expect(within(region('Air')).queryByText(/^Updated/)).toBeNull();
+  });
+
+  it('says the age most panels share, and lets one fetched later say its own', async () => {
+    const at = Date.now();
+    renderScreen({
+      Air: () => Promise.resolve(answer('air', at - 5 * MINUTE)),
+      Sky: () => Promise.resolve(answer('sky', at - 5 * MINUTE)),
+      Models: () => Promise.resolve(answer('models', at)),
+    });
+    for (const value of ['air', 'sky', 'models']) await screen.findByText(`Value: ${value}`);
+    await waitFor(() => expect(within(screen.getByRole('banner', { name: 'Screen' })).getByText(/^Updated/)).toHaveTextContent('Updated 5 min ago'));
+    for (const age of within(region('Models')).getAllByText(/^Updated/)) expect(age).toHaveTextContent('Updated just now');
+    expect(within(region('Air')).queryByText(/^Updated/)).toBeNull();
+    expect(within(region('Sky')).queryByText(/^Updated/)).toBeNull();
   });
 
   it('keeps a stale panel’s age on that panel, marked, with its own Refresh', async () => {
