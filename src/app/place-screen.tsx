@@ -10,6 +10,7 @@ import { OPENED_IN_APP, useOpenPoint } from '../features/places/use-open-place';
 import { countryName } from '../lib/country-name';
 import { coordinatePath, type SelectedPlace } from '../lib/place';
 import { PanelBoundary } from '../ui/panel-boundary';
+import { ScreenAge, ScreenAgeProvider } from '../ui/screen-age';
 import { useUnits } from '../ui/units-context';
 import { PlaceWarnings } from './place-warnings';
 import './place-layout.css';
@@ -30,7 +31,9 @@ export function PlaceScreen({ place }: { place: SelectedPlace }) {
     window.scrollTo({ top: 0 });
     heading.current?.focus({ preventScroll: true });
   }, [place.lat, place.lon]);
+  // Panels fetched together say their age once, under the place's name (src/ui/screen-age.tsx).
   return (
+    <ScreenAgeProvider>
     <div className="place-layout">
       <div className="place-area place-area--title">
       <h1 className="place-title" ref={heading} tabIndex={-1}>
@@ -41,6 +44,7 @@ export function PlaceScreen({ place }: { place: SelectedPlace }) {
         {place.near && <span className="muted"> · near {place.near}</span>}
       </h1>
       <SavedPlaceToggle place={place} />
+      <ScreenAge />
       </div>
       <PanelBoundary what="the forecast">
         <ForecastPanels place={place} renderBelowNow={(forecast, view) => <PlaceWarnings place={place} forecast={forecast} view={view} />} />
@@ -60,5 +64,6 @@ export function PlaceScreen({ place }: { place: SelectedPlace }) {
         <AirportsPanel lat={place.lat} lon={place.lon} distanceUnit={units.distance} />
       </div>
     </div>
+    </ScreenAgeProvider>
   );
 }

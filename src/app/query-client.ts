@@ -4,6 +4,7 @@ import { answeredAtOf, isReplayed } from '../api/client';
 import { isApiError } from '../api/errors';
 import { isRestorablePlantMutation, registerPlantOutbox } from '../features/plants/outbox/plant-outbox';
 import { createIdbPersister } from '../offline/persister';
+import { rescheduleOnNetworkChange, untilStale } from './keep-current';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -11,8 +12,24 @@ const STALE_TIME_MS = 10 * MINUTE;
 /** How long persisted answers stay usable offline. */
 export const PERSIST_MAX_AGE_MS = 7 * DAY;
 
+/** The app's client: while mounted, shown queries' intervals follow the network (keep-current.ts). */
+class AppQueryClient extends QueryClient {
+  #mounts = 0;
+  #stopFollowing: (() => void) | undefined;
+
+  override mount(): void {
+    super.mount();
+    if (++this.#mounts === 1) this.#stopFollowing = rescheduleOnNetworkChange(this);
+  }
+
+  override unmount(): void {
+    super.unmount();
+    if (--this.#mounts === 0) this.#stopFollowing?.();
+  }
+}
+
 export function createQueryClient(): QueryClient {
-  const client = new QueryClient({
+  const client = new AppQueryClient({
     defaultOptions: {
       queries: {
         // Serve whatever is cached first and let the service worker answer when offline.
@@ -27,7 +44,8 @@ export function createQueryClient(): QueryClient {
           isApiError(error) && error.retryAfterSeconds ? error.retryAfterSeconds * 1000 : Math.min(1000 * 2 ** attempt, 8000),
         refetchOnWindowFocus: true,
         refetchOnReconnect: true,
-        refetchInterval: retryUnreachable,
+        // An unreachable service is asked again soon; any other shown answer once it goes stale.
+        refetchInterval: (query) => retryUnreachable(query) || untilStale(query),
       },
     },
   });

@@ -24,3 +24,10 @@ export function formatAge(fetchedAt: number, now: number): string {
 export function isStale(fetchedAt: number, now: number): boolean {
   return now - fetchedAt > STALE_AFTER_MS;
 }
+
+/** Ages told in whole minutes: two answers less than a minute apart read as one age. */
+const SAME_AGE_MS = MINUTE;
+
+export function isSameAge(fetchedAt: number, otherFetchedAt: number): boolean {
+  return Math.abs(fetchedAt - otherFetchedAt) < SAME_AGE_MS;
+}

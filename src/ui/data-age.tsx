@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { formatAge, isStale } from '../lib/relative-time';
 import { useAfterFirstPaint } from './use-after-first-paint';
 import { useNow } from './use-now';
@@ -10,12 +11,17 @@ function useExactTitle(at: Date): string | undefined {
   return useAfterFirstPaint() ? at.toLocaleString() : undefined;
 }
 
+/** True inside a panel whose age its screen already says once, at the top (screen-age.tsx). */
+export const AgeShownAbove = createContext(false);
+
 /** When a panel's data was produced by the server, and a visible mark once it is stale. */
 export function DataAge({ fetchedAt, ageFrom = 'service' }: { fetchedAt: number; ageFrom?: 'service' | 'received' }) {
+  const shownAbove = useContext(AgeShownAbove);
   const now = useNow();
   const stale = isStale(fetchedAt, now);
   const exact = new Date(fetchedAt);
   const title = useExactTitle(exact);
+  if (shownAbove) return null;
   return (
     <p className={stale ? 'data-age data-age--stale' : 'data-age'}>
       Updated{' '}

@@ -3,12 +3,15 @@ import type { ReactNode } from 'react';
 import { isReplayed, type ApiResult } from '../api/client';
 import { NOT_ANSWERED } from '../api/errors';
 import { useOnline } from '../offline/use-online';
-import { RowAge } from './data-age';
+import { isStale } from '../lib/relative-time';
+import { AgeShownAbove, RowAge } from './data-age';
 import { ErrorState, shortProblem } from './error-state';
 import { NotDownloaded } from './not-downloaded';
 import { PanelBoundary } from './panel-boundary';
 import { RefreshStatus } from './refresh-status';
+import { useReportAge, useScreenAge } from './screen-age';
 import { Skeleton } from './skeleton';
+import { useNow } from './use-now';
 
 interface QueryContentProps<T> {
   query: UseQueryResult<ApiResult<T>>;
@@ -38,13 +41,24 @@ interface QueryContentProps<T> {
  * cannot be drawn fails this panel only.
  */
 export function QueryContent<T>(props: QueryContentProps<T>) {
-  const { query, what, errorTitle, loadingLabel, loadingLines, children, variant = 'panel', status: statusPlace = 'after' } = props;
+  return props.variant === 'row' ? <QueryRow {...props} /> : <QueryPanel {...props} />;
+}
+
+/**
+ * The states of QueryContent in a panel. In a screen whose panels say their common age once
+ * (ScreenAgeProvider), a plain, fresh answer of that age says none itself; a stale, failed,
+ * offline or older one says its own, on the panel concerned.
+ */
+function QueryPanel<T>({ query, what, errorTitle, loadingLabel, loadingLines, children, status: statusPlace = 'after' }: QueryContentProps<T>) {
   const online = useOnline();
+  const now = useNow();
   const retry = () => void query.refetch();
-  if (variant === 'row') return <QueryRow {...props} />;
   const problem = refreshProblem(query, online);
+  const plain = query.data !== undefined && problem === undefined && !query.isPaused && online && !isStale(query.data.fetchedAt, now);
+  const { ages, covered } = useScreenAge(plain ? query.data?.fetchedAt : undefined);
+  useReportAge(ages, plain && query.data ? { ...query.data, refreshing: query.isFetching, refresh: query.refetch } : undefined);
   if (query.data) {
-    const status = (
+    const status = covered ? null : (
       <RefreshStatus
         fetchedAt={query.data.fetchedAt}
         ageFrom={query.data.ageFrom}
@@ -56,12 +70,12 @@ export function QueryContent<T>(props: QueryContentProps<T>) {
       />
     );
     return (
-      <>
+      <AgeShownAbove.Provider value={covered}>
         <PanelBoundary what={what.toLowerCase()} onRetry={retry}>
           {children(query.data.data, query.data, statusPlace === 'in-body' ? status : undefined)}
         </PanelBoundary>
         {statusPlace === 'after' && status}
-      </>
+      </AgeShownAbove.Provider>
     );
   }
   if (query.isError) return <ErrorState title={errorTitle} error={query.error} failedAt={query.errorUpdatedAt} onRetry={retry} />;

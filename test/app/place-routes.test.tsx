@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/app';
 import { warmUpMockData } from '../../src/mocks/handlers';
@@ -39,5 +39,15 @@ describe('place URLs', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /^17\.83°S, 31\.05°E\s*· near Harare$/ })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('17.83°S, 31.05°E near Harare · Skycache'));
     expect(screen.queryByRole('heading', { name: 'Place not found' })).toBeNull();
+  });
+
+  it('says the age of data fetched together once, under the place’s name, with one Refresh', async () => {
+    renderAppAt('/place/zurich');
+    await screen.findByRole('region', { name: 'Sources' });
+    await within(screen.getByRole('region', { name: 'Air quality' })).findByRole('table', { name: 'Pollutants now' });
+    await within(screen.getByRole('region', { name: 'Nearest airports' })).findAllByRole('listitem');
+    await waitFor(() => expect(screen.getAllByText(/^Updated/)).toHaveLength(1));
+    expect(screen.getByText(/^Updated/).closest('.place-area--title')).not.toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Refresh' })).toHaveLength(1);
   });
 });

@@ -35,9 +35,22 @@ async function renderFirstAnswer(): Promise<void> {
   await screen.findByText('answer 1');
 }
 
+/** As renderFirstAnswer, with time faked from here on; returns the requests made. */
+async function firstAnswerOnFakeTime(): Promise<{ count: () => number }> {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const requests = countRequests();
+  await renderFirstAnswer();
+  return requests;
+}
+
 function blurThenFocus(): void {
   act(() => focusManager.setFocused(false));
   act(() => focusManager.setFocused(true));
+}
+
+/** Fake time moves on by `ms`, and React applies what it brought before the test looks. */
+async function passes(ms: number): Promise<void> {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
 }
 
 function dropThenRestoreNetwork(): void {
@@ -61,17 +74,52 @@ describe('the app query client', () => {
   });
 
   it('refetches once on focus and once on reconnect after the data went stale', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const requests = countRequests();
-    await renderFirstAnswer();
+    const requests = await firstAnswerOnFakeTime();
+    // Hidden, then offline, while the answer goes stale: nothing asks until the page or the network is back.
+    act(() => focusManager.setFocused(false));
     vi.advanceTimersByTime(10 * 60_000 + 1);
-    blurThenFocus();
+    act(() => focusManager.setFocused(true));
     await screen.findByText('answer 2');
+    goOffline();
     vi.advanceTimersByTime(10 * 60_000 + 1);
-    dropThenRestoreNetwork();
+    goOnline();
     await screen.findByText('answer 3');
     await vi.advanceTimersByTimeAsync(1000);
     expect(requests.count()).toBe(3);
+  });
+});
+
+describe('a screen left open', () => {
+  it('visible and online, asks again each time its answer goes stale (10 minutes), and only then', async () => {
+    const requests = await firstAnswerOnFakeTime();
+    await passes(10 * 60_000 - 1_000);
+    expect(requests.count()).toBe(1);
+    await passes(2_000);
+    expect(await screen.findByText('answer 2')).toBeInTheDocument();
+    for (const answer of [3, 4, 5]) {
+      await passes(10 * 60_000 + 1_000);
+      expect(await screen.findByText(`answer ${answer}`)).toBeInTheDocument();
+    }
+    expect(requests.count()).toBe(5);
+  });
+
+  it('hidden, asks nothing for a day, and asks at once when shown again', async () => {
+    const requests = await firstAnswerOnFakeTime();
+    act(() => focusManager.setFocused(false));
+    await passes(24 * 60 * 60_000);
+    expect(requests.count()).toBe(1);
+    act(() => focusManager.setFocused(true));
+    expect(await screen.findByText('answer 2')).toBeInTheDocument();
+  });
+
+  it('offline, asks nothing for hours (not even from the interval set while online), and asks at once on the return online', async () => {
+    const requests = await firstAnswerOnFakeTime();
+    await passes(5 * 60_000);
+    goOffline();
+    await passes(3 * 60 * 60_000);
+    expect(requests.count()).toBe(1);
+    goOnline();
+    expect(await screen.findByText('answer 2')).toBeInTheDocument();
   });
 });
 
@@ -93,11 +141,6 @@ describe('answers the service worker replayed from its cache', () => {
       }),
     );
     return askedAt;
-  }
-
-  /** Fake time moves on by `ms`, and React applies what it brought before the test looks. */
-  async function passes(ms: number): Promise<void> {
-    await act(() => vi.advanceTimersByTimeAsync(ms));
   }
 
   function renderReplayable(client = createQueryClient()): void {

@@ -12,6 +12,14 @@ async function openPlace(page: Page, path = '/place/zurich') {
   await page.locator('.chart__frame svg').first().waitFor();
 }
 
+/** How wide the first chart's keyboard hint and touch hint are drawn (a clipped one is 1 px or less). */
+async function chartHintWidths(page: Page): Promise<{ keys: number; touch: number }> {
+  return page.evaluate(() => {
+    const width = (selector: string) => document.querySelector(`.chart__readout ${selector}`)!.getBoundingClientRect().width;
+    return { keys: width('.chart__hint--keys'), touch: width('.chart__hint--touch') };
+  });
+}
+
 /** The page never scrolls sideways and no chart is drawn wider than its card. */
 async function expectEverythingFits(page: Page) {
   const fit = await page.evaluate(() => ({
@@ -50,7 +58,19 @@ describe('layout on a 390×844 touch phone', () => {
     expect(hoursInView).toBeGreaterThanOrEqual(6);
     const week = await page.getByRole('heading', { name: '7-day forecast' }).boundingBox();
     expect(week!.y).toBeLessThan(2 * 844);
+    // Seven one-line days: the week's card is at most 560 px tall, and no day wraps or overflows.
+    expect((await page.getByRole('region', { name: '7-day forecast' }).boundingBox())!.height).toBeLessThanOrEqual(560);
+    const days = await page.evaluate(() =>
+      [...document.querySelectorAll('.daily__line')].map((line) => ({ height: line.getBoundingClientRect().height, overflow: line.scrollWidth - line.clientWidth })),
+    );
+    expect(days).toHaveLength(7);
+    for (const day of days) expect(day).toEqual({ height: expect.any(Number) as number, overflow: 0 });
+    expect(Math.max(...days.map((day) => day.height))).toBeLessThan(56);
     await expectEverythingFits(page);
+    // A touch-only phone is told to tap, never about keys it does not have (screen readers still hear them).
+    const hints = await chartHintWidths(page);
+    expect(hints.keys).toBeLessThanOrEqual(1);
+    expect(hints.touch).toBeGreaterThan(1);
     await screenshots(page, 'phone-place');
   });
 
@@ -112,6 +132,9 @@ describe('layout on a 1440×900 desktop', () => {
     // The tall air quality card and the stack beside it end on one line: no screen of empty space on either side.
     expect(Math.abs(sources.y + sources.height - (air.y + air.height))).toBeLessThanOrEqual(1);
     await expectEverythingFits(page);
+    const hints = await chartHintWidths(page);
+    expect(hints.keys).toBeGreaterThan(1);
+    expect(hints.touch).toBe(0);
     await screenshots(page, 'desktop-place');
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { backOnline, keepOffline, openSession, serveLocalTiles, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
 import { baseUrl, resetMockFaults, setMockFaults } from './support/mock-control';
+import { hourIn } from './support/place-hour';
 
 const HOUR = 3_600_000;
 const SAVED = ['zurich', 'istanbul', 'sydney'];
@@ -39,11 +40,6 @@ async function saveWithoutOpening(page: Page, slugs: string[]): Promise<void> {
       };
     });
   }, slugs);
-}
-
-/** The hour now in a zone, as the hourly table writes it ("14:00"). */
-function hourIn(timeZone: string, now: number): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(now - (now % HOUR));
 }
 
 describe('offline, and as time passes', () => {

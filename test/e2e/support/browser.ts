@@ -27,7 +27,7 @@ export interface Session {
  * incognito), keeps IndexedDB and the service worker across reloads, and is deleted after.
  */
 export async function openSession(
-  options: { viewport?: { width: number; height: number }; touch?: boolean } = {},
+  options: { viewport?: { width: number; height: number }; touch?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<Session> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'skycache-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -39,6 +39,8 @@ export async function openSession(
     ...(options.touch ? { isMobile: true, hasTouch: true } : {}),
     locale: 'en-GB',
     timezoneId: 'UTC',
+    // 'block' lets page.route answer every API request (a service worker would take them first).
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   await blockTheInternet(context);
   const page = context.pages()[0] ?? (await context.newPage());

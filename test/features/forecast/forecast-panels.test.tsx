@@ -72,12 +72,48 @@ describe('the forecast panels', () => {
     expect(within(details).getByText('UV index').nextSibling).toHaveTextContent(/^\d+ · (Low|Moderate|High|Very high|Extreme)$/);
   });
 
-  it('lists seven days with today first', async () => {
+  it('lists seven days with today first, each one line saying low and high in words for screen readers', async () => {
     renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
     const daily = await screen.findByRole('region', { name: '7-day forecast' });
     const days = within(daily).getAllByRole('listitem');
     expect(days).toHaveLength(7);
     expect(days[0]).toHaveTextContent(/^Today/);
+    expect(within(days[0]!).getByRole('button')).toHaveAccessibleName(/^Today, [^,]+, (chance of precipitation \d+%, )?low −?\d+°, high −?\d+°$/);
+  });
+
+  it('says a day’s chance of precipitation on its line only from 20 %', async () => {
+    server.use(
+      weatherOverride(async (real) => {
+        const body = (await real.json()) as WeatherResponse;
+        body.daily.precipitation_probability_max = [10, 19, 20, 55, 0, 100, 5];
+        return Response.json(body, { headers: real.headers });
+      }),
+    );
+    renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
+    const daily = await screen.findByRole('region', { name: '7-day forecast' });
+    const lines = within(daily).getAllByRole('button').map((line) => line.querySelector('.daily__chance')?.textContent);
+    expect(lines).toEqual(['', '', '20%', '55%', '', '100%', '']);
+    expect(within(daily).getAllByRole('button')[2]).toHaveAccessibleName(/, chance of precipitation 20%, low/);
+  });
+
+  it('opens a day’s wind, UV, sun and rain amount on a tap or Enter, and closes it again', async () => {
+    const user = userEvent.setup();
+    renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
+    const daily = await screen.findByRole('region', { name: '7-day forecast' });
+    const second = within(daily).getAllByRole('button')[1]!;
+    expect(second).toHaveAttribute('aria-expanded', 'false');
+    expect(within(daily).queryByText('Wind up to')).toBeNull();
+    await user.click(second);
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    const details = document.getElementById(second.getAttribute('aria-controls') ?? '')!;
+    for (const term of ['Precipitation', 'Wind up to', 'Gusts up to', 'UV index', 'Sunrise', 'Sunset']) {
+      expect(within(details).getByText(term)).toBeInTheDocument();
+    }
+    await user.click(second);
+    expect(within(daily).queryByText('Wind up to')).toBeNull();
+    second.focus();
+    await user.keyboard('{Enter}');
+    expect(second).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('draws the 24-hour chart with a table and keyboard inspection', async () => {
@@ -85,6 +121,9 @@ describe('the forecast panels', () => {
     renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
     const hourly = await screen.findByRole('region', { name: 'Next 24 hours' });
     const chart = await within(hourly).findByRole('group', { name: /Temperature and precipitation/ });
+    // Screen readers hear the keys; the tap hint beside it is for touch screens' eyes only (forecast.css picks one).
+    expect(chart).toHaveAccessibleDescription('Focus the chart and use the Left and Right arrow keys to read each hour.');
+    expect(within(hourly).getByText('Tap the chart to read each hour.')).toHaveAttribute('aria-hidden', 'true');
     // The table's rows are made only once it is opened.
     expect(within(hourly).queryAllByRole('row')).toHaveLength(0);
     await user.click(within(hourly).getByText('Show table'));
@@ -111,7 +150,10 @@ describe('the forecast panels', () => {
     expect(within(details).getByText('Gusts').nextSibling).toHaveTextContent(/mph$/);
     expect(within(details).getByText('Pressure').nextSibling).toHaveTextContent(/inHg$/);
     expect(within(details).getByText('Visibility').nextSibling).toHaveTextContent(/mi$/);
-    expect(within(panel('7-day forecast')).getAllByText(/ in$/)).toHaveLength(7);
+    const week = panel('7-day forecast');
+    await userEvent.click(within(week).getAllByRole('button', { expanded: false })[0]!);
+    expect(within(week).getByText('Precipitation').nextSibling).toHaveTextContent(/ in$/);
+    expect(within(week).getByText('Wind up to').nextSibling).toHaveTextContent(/mph/);
   });
 });
 

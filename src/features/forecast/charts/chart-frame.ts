@@ -5,10 +5,5 @@
  */
 export const CHART_HEIGHT = 200;
 
-/** The line under a chart before a point is chosen. */
-export function chartHint(pointName: string): string {
-  return `Focus the chart and use the Left and Right arrow keys to read each ${pointName}.`;
-}
-
 /** What one point of each chart is, as its hint and readout name it. */
 export const POINT_NAMES = { hourly: 'hour', nowcast: 'quarter hour', models: 'hour' } as const;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ChartAxes } from './chart-axes';
-import { chartHint } from './chart-frame';
+import { ChartHint } from './chart-hint';
 import { chartLayout } from './chart-layout';
 import { ChartLegend } from './chart-legend';
 import { ChartMarks } from './chart-marks';
@@ -50,7 +50,7 @@ export function InspectableChart({ spec }: { spec: ChartSpec }) {
       {lines.length > 1 && <ChartLegend lines={lines} bandName={spec.band?.name} />}
       <p className="chart__readout" aria-live="polite" id={hintId}>
         {cursor.active === undefined
-          ? chartHint(spec.pointName)
+          ? <ChartHint pointName={spec.pointName} />
           : spec.readout(cursor.active)}
       </p>
       <ChartTable title={spec.title} table={spec.table} />

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { formatPlaceTime, parseApiTime } from '../../../lib/local-time';
 import { formatAge, isStale } from '../../../lib/relative-time';
 import {
   formatDistance, formatPercent, formatPressure, formatTemperature, formatTemperatureWithUnit, formatWind, MISSING,
@@ -8,20 +7,21 @@ import type { UnitPreferences } from '../../../lib/units';
 import { weatherCondition } from '../../../lib/weather-codes';
 import type { ForecastView } from '../forecast-view';
 import { uvCategory } from '../uv-category';
+import { Facts, placeTime, sunFacts } from './facts';
 import { ForecastPanel } from './forecast-panel';
 import { HourlyStrip } from './hourly-strip';
 import { WeatherIcon } from '../../../ui/weather-icon';
 import { WindDirection } from '../../../ui/wind-direction';
 
 export function CurrentConditions({ view, units, status }: { view: ForecastView; units: UnitPreferences; status?: ReactNode }) {
-  const { current, daily, utc_offset_seconds: offset } = view.weather;
+  const { current, daily } = view.weather;
   const temperature = (celsius: number | null | undefined) => formatTemperature(celsius, units);
   // Saved data says its age beside the temperature, not only in the footer.
   const stale = isStale(view.currentAt, view.now);
   return (
     <ForecastPanel id="forecast-current" title="Current conditions" fetchedAt={view.fetchedAt} ageFrom={view.ageFrom} className="forecast-current" footer={status}>
       <p className={stale ? 'forecast-current__time data-age--stale' : 'muted forecast-current__time'}>
-        As of {placeTime(current.time, offset, view)} local time{stale && <strong>, {formatAge(view.currentAt, view.now)}</strong>}
+        As of {placeTime(current.time, view)} local time{stale && <strong>, {formatAge(view.currentAt, view.now)}</strong>}
       </p>
       <div className="forecast-current__now">
         <WeatherIcon code={current.weather_code} isDay={current.is_day === 1} size={56} />
@@ -43,8 +43,7 @@ export function CurrentConditions({ view, units, status }: { view: ForecastView;
 
 /** Humidity, wind, pressure and the rest of the current observation, below the outlook. */
 export function CurrentDetails({ view, units }: { view: ForecastView; units: UnitPreferences }) {
-  const { current, daily, hourly, utc_offset_seconds: offset } = view.weather;
-  const localTime = (time: string | null | undefined) => placeTime(time, offset, view);
+  const { current, daily, hourly } = view.weather;
   const visibility = hourly.visibility[0];
   const facts: [string, ReactNode][] = [
     ['Humidity', formatPercent(current.relative_humidity_2m)],
@@ -59,45 +58,11 @@ export function CurrentDetails({ view, units }: { view: ForecastView; units: Uni
     ['UV index', current.uv_index === null ? MISSING : `${Math.round(current.uv_index)} · ${uvCategory(current.uv_index)}`],
     ['Cloud cover', formatPercent(current.cloud_cover)],
     ['Visibility', formatDistance(visibility == null ? null : visibility / 1000, units)],
-    ...sunFacts(daily.sunrise[0], daily.sunset[0], localTime),
+    ...sunFacts(daily.sunrise[0], daily.sunset[0], view, 'today'),
   ];
   return (
     <ForecastPanel id="forecast-details" title="Details" fetchedAt={view.fetchedAt} ageFrom={view.ageFrom}>
-      <dl className="facts">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={facts} />
     </ForecastPanel>
   );
-}
-
-const DAY_MS = 24 * 3_600_000;
-
-/**
- * Sunrise and sunset, or what replaces them near the poles. The service writes polar night as
- * sunrise = sunset (both at midnight) and the midnight sun as a day from midnight to midnight,
- * as Open-Meteo does: neither is a time a person could watch the sun rise.
- */
-function sunFacts(
-  sunrise: string | null | undefined,
-  sunset: string | null | undefined,
-  localTime: (time: string | null | undefined) => string,
-): [string, ReactNode][] {
-  if (sunrise && sunset) {
-    const daylight = Date.parse(sunset) - Date.parse(sunrise);
-    if (daylight === 0) return [['Sun', 'Polar night — the sun does not rise today']];
-    if (daylight >= DAY_MS) return [['Sun', 'Midnight sun — the sun does not set today']];
-  }
-  return [
-    ['Sunrise', localTime(sunrise)],
-    ['Sunset', localTime(sunset)],
-  ];
-}
-
-function placeTime(time: string | null | undefined, offset: number, view: ForecastView): string {
-  return time ? formatPlaceTime(parseApiTime(time, offset), view.clock) : MISSING;
 }

@@ -1,52 +1,69 @@
+import { useId, useState } from 'react';
 import { formatPlaceDate } from '../../../lib/local-time';
-import { chartValue, formatPercent, formatPrecipitation, formatTemperature, formatWind } from '../../../lib/unit-format';
+import { isChanceWorthSaying } from '../../../lib/precipitation-chance';
+import { chartValue, formatPercent, formatTemperature } from '../../../lib/unit-format';
 import type { UnitPreferences } from '../../../lib/units';
 import { weatherCondition } from '../../../lib/weather-codes';
-import type { ForecastView } from '../forecast-view';
-import { ForecastPanel } from './forecast-panel';
 import { WeatherIcon } from '../../../ui/weather-icon';
-import { WindDirection } from '../../../ui/wind-direction';
+import type { ForecastView } from '../forecast-view';
+import { DailyDetails } from './daily-details';
+import { ForecastPanel } from './forecast-panel';
 
-/** Seven days, each low–high drawn on one scale shared by the week so days compare at a glance. */
+/**
+ * Seven days, one line each as the best weather apps write them: day, sky, chance of rain when
+ * it matters, low, the day's range on one scale shared by the week (so days compare at a glance),
+ * high. A tap (or Enter) on a day opens its wind, UV, sun and rain amount.
+ */
 export function DailyForecast({ view, units }: { view: ForecastView; units: UnitPreferences }) {
   const { daily } = view.weather;
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  const detailsId = useId();
   const coldest = Math.min(...daily.temperature_2m_min.filter((value) => value !== null));
   const warmest = Math.max(...daily.temperature_2m_max.filter((value) => value !== null));
   const span = Math.max(1, warmest - coldest);
   const position = (celsius: number) => `${((celsius - coldest) / span) * 100}%`;
+  const toggle = (date: string) =>
+    setOpened((current) => {
+      const next = new Set(current);
+      if (!next.delete(date)) next.add(date);
+      return next;
+    });
   return (
     <ForecastPanel id="forecast-daily" title="7-day forecast" fetchedAt={view.fetchedAt} ageFrom={view.ageFrom}>
       {daily.time.length === 0 && <p>Every day of this forecast has passed. It is renewed as soon as the app is online.</p>}
       <ol className="daily">
         {daily.time.map((date, i) => {
+          const low = formatTemperature(chartValue(daily.temperature_2m_min[i]), units);
+          const high = formatTemperature(chartValue(daily.temperature_2m_max[i]), units);
+          const lowCelsius = chartValue(daily.temperature_2m_min[i]);
+          const highCelsius = chartValue(daily.temperature_2m_max[i]);
+          const chance = daily.precipitation_probability_max[i];
           const code = daily.weather_code[i] ?? null;
-          const low = chartValue(daily.temperature_2m_min[i]);
-          const high = chartValue(daily.temperature_2m_max[i]);
+          const name = date === view.today ? 'Today' : formatPlaceDate(date, 'weekday');
+          const open = opened.has(date);
+          // The line in words, as a screen reader should hear it (its pieces would run together).
+          const label = [name, weatherCondition(code), isChanceWorthSaying(chance) && `chance of precipitation ${formatPercent(chance)}`, `low ${low}`, `high ${high}`];
           return (
             <li key={date} className="daily__day">
-              <span className="daily__name">
-                <abbr title={formatPlaceDate(date, 'day')}>{date === view.today ? 'Today' : formatPlaceDate(date, 'weekday')}</abbr>
-              </span>
-              <WeatherIcon code={code} isDay size={32} />
-              <span className="daily__condition">{weatherCondition(code)}</span>
-              <span className="daily__range">
-                <span className="visually-hidden">Low </span>
-                <span className="daily__low">{formatTemperature(low, units)}</span>
+              <button
+                type="button"
+                className="daily__line"
+                aria-label={label.filter(Boolean).join(', ')}
+                aria-expanded={open}
+                aria-controls={open ? `${detailsId}-${i}` : undefined}
+                onClick={() => toggle(date)}
+              >
+                <span className="daily__name">{name}</span>
+                <WeatherIcon code={code} isDay size={28} />
+                <span className="daily__chance">{isChanceWorthSaying(chance) && formatPercent(chance)}</span>
+                <span className="daily__low">{low}</span>
                 <span className="daily__track" aria-hidden="true">
-                  <span className="daily__bar" style={{ left: position(low), right: `calc(100% - ${position(high)})` }} />
+                  <span className="daily__bar" style={{ left: position(lowCelsius), right: `calc(100% - ${position(highCelsius)})` }} />
                 </span>
-                <span className="visually-hidden">High </span>
-                <span className="daily__high">{formatTemperature(high, units)}</span>
-              </span>
-              <span className="daily__rain">
-                <span className="visually-hidden">Chance of precipitation </span>
-                {formatPercent(daily.precipitation_probability_max[i])}
-                <span className="muted"> · {formatPrecipitation(daily.precipitation_sum[i], units)}</span>
-              </span>
-              <span className="daily__wind">
-                <span className="visually-hidden">Wind up to </span>
-                {formatWind(daily.wind_speed_10m_max[i], units)} <WindDirection degrees={daily.wind_direction_10m_dominant[i] ?? null} />
-              </span>
+                <span className="daily__high">{high}</span>
+                <span className="daily__chevron" aria-hidden="true" />
+              </button>
+              {open && <DailyDetails id={`${detailsId}-${i}`} view={view} index={i} units={units} />}
             </li>
           );
         })}

@@ -66,11 +66,13 @@ function ForecastBody({ result, point, placeTimeZone, status, renderBelowNow }: 
       <div className="place-area place-area--daily">
         <Deferred placeholder={PLACEHOLDER}><DailyForecast view={view} units={units} /></Deferred>
       </div>
+      {/* Cards whose weight is a chart come at once, at their final height; the chart follows
+          in a task of its own (lazy-charts.tsx), so no card below them moves when it comes. */}
       <div className="place-area place-area--nowcast">
-        <Deferred placeholder={PLACEHOLDER}><Nowcast view={view} units={units} /></Deferred>
+        <Nowcast view={view} units={units} />
       </div>
       <div className="place-area place-area--hourly">
-        <Deferred placeholder={PLACEHOLDER}><HourlyForecast view={view} units={units} /></Deferred>
+        <HourlyForecast view={view} units={units} />
       </div>
       <div className="place-area place-area--details">
         <Deferred placeholder={PLACEHOLDER}><CurrentDetails view={view} units={units} /></Deferred>

@@ -1,5 +1,7 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
-import { CHART_HEIGHT, chartHint, POINT_NAMES } from '../charts/chart-frame';
+import { Deferred } from '../../../ui/deferred';
+import { CHART_HEIGHT, POINT_NAMES } from '../charts/chart-frame';
+import { ChartHint } from '../charts/chart-hint';
 
 const loadCharts = () => import('../charts');
 
@@ -13,7 +15,7 @@ function ChartPlaceholder({ pointName }: { pointName: string }) {
       <div className="chart__frame chart__frame--loading" style={{ height: CHART_HEIGHT }} role="status" aria-busy="true">
         <span className="visually-hidden">Loading the chart…</span>
       </div>
-      <p className="chart__readout">{chartHint(pointName)}</p>
+      <p className="chart__readout"><ChartHint pointName={pointName} /></p>
       <details className="chart__table">
         <summary>Show table</summary>
         <p>Loading the table…</p>
@@ -24,11 +26,16 @@ function ChartPlaceholder({ pointName }: { pointName: string }) {
 
 function lazyChart<P extends object>(pointName: string, pick: (module: Awaited<ReturnType<typeof loadCharts>>) => ComponentType<P>) {
   const Lazy = lazy(() => loadCharts().then((module) => ({ default: pick(module) })));
+  // Drawn in a task of its own (its card comes first, at its final height), whether its code
+  // is still on the way or already in.
   return function LazyChart(props: P) {
+    const placeholder = <ChartPlaceholder pointName={pointName} />;
     return (
-      <Suspense fallback={<ChartPlaceholder pointName={pointName} />}>
-        <Lazy {...(props as ComponentProps<typeof Lazy>)} />
-      </Suspense>
+      <Deferred placeholder={placeholder}>
+        <Suspense fallback={placeholder}>
+          <Lazy {...(props as ComponentProps<typeof Lazy>)} />
+        </Suspense>
+      </Deferred>
     );
   };
 }

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { formatPlaceTime, parseApiTime } from '../../../lib/local-time';
+import { MISSING } from '../../../lib/unit-format';
+import type { ForecastView } from '../forecast-view';
+
+/** Named readings as small tiles: the current details, and a day of the week opened. */
+export function Facts({ facts }: { facts: [string, ReactNode][] }) {
+  return (
+    <dl className="facts">
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const DAY_MS = 24 * 3_600_000;
+
+/**
+ * Sunrise and sunset, or what replaces them near the poles. The service writes polar night as
+ * sunrise = sunset (both at midnight) and the midnight sun as a day from midnight to midnight,
+ * as Open-Meteo does: neither is a time a person could watch the sun rise.
+ */
+export function sunFacts(
+  sunrise: string | null | undefined,
+  sunset: string | null | undefined,
+  view: ForecastView,
+  day: 'today' | 'that day',
+): [string, ReactNode][] {
+  if (sunrise && sunset) {
+    const daylight = Date.parse(sunset) - Date.parse(sunrise);
+    if (daylight === 0) return [['Sun', `Polar night — the sun does not rise ${day}`]];
+    if (daylight >= DAY_MS) return [['Sun', `Midnight sun — the sun does not set ${day}`]];
+  }
+  return [
+    ['Sunrise', placeTime(sunrise, view)],
+    ['Sunset', placeTime(sunset, view)],
+  ];
+}
+
+/** A time of the forecast as the place's clock shows it. */
+export function placeTime(time: string | null | undefined, view: ForecastView): string {
+  return time ? formatPlaceTime(parseApiTime(time, view.weather.utc_offset_seconds), view.clock) : MISSING;
+}
