@@ -40,7 +40,7 @@ export function sortedOrder(keys: readonly string[]): number[] {
     let prefix = 0;
     let known = true;
     for (let at = 0; at < PREFIX_CHARS; at += 1) {
-      const code = known ? charCode(key, at) : 0;
+      const code: number = known ? charCode(key, at) : 0;
       known = known && code !== OTHER;
       prefix = prefix * PREFIX_RADIX + code;
     }
