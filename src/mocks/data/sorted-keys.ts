@@ -48,7 +48,8 @@ export function sortedOrder(keys: readonly string[]): number[] {
   });
   packed.sort();
 
-  const order = Array.from(packed, (value) => value % INDEX_SLOTS);
+  const order: number[] = [];
+  for (const value of packed) order.push(value % INDEX_SLOTS);
   for (let start = 0; start < order.length; ) {
     const prefix = Math.floor(packed[start]! / INDEX_SLOTS);
     let end = start + 1;
