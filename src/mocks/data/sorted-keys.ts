@@ -21,7 +21,7 @@ function charCode(key: string, at: number): number {
 
 /**
  * Indexes of `keys` in code-unit order (ties: lower index first). A comparator sort of
- * ~500,000 strings takes ~0.5 s; instead each key's first six characters and its index
+ * ~300,000 strings takes over a second; instead each key's first six characters and its index
  * are packed into one exactly representable double (39⁶ × 2²¹ < 2⁵³), the doubles get a
  * native numeric sort, and only runs sharing those six characters are compared as strings.
  * OTHER says nothing about order, so nothing after it is packed: "ﺏ" and "서울" share a run
