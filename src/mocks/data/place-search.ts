@@ -1,35 +1,46 @@
 import { forEachOneEditVariant } from './one-edit-variants';
+import { KeyKind, buildPlaceSearchKeys, type PlaceSearchKeys } from './place-search-keys';
 import { loadPlaces, type Place } from './places';
-import { RANGE_END, lowerBound, sortedOrder } from './sorted-keys';
+import { RANGE_END, lowerBound } from './sorted-keys';
 import { foldText } from './text-fold';
 
 /**
  * Place-name search: a sorted array of folded keys answered by binary search, plus a
  * bounded one-typo pass that looks up every single-edit variant of the query the same way.
  *
- * Each place contributes its whole folded name ("new york city") and every suffix that
- * starts at a later word ("york city", "city"), so one prefix range finds both name
- * prefixes and word prefixes, multi-word ones included ("york c"). A query costs
+ * A place is found by its name and by its GeoNames alternate names, in any script (see
+ * place-search-keys.ts); the answer always carries the place's usual name. A query costs
  * O(variants × log keys) plus the size of the matched ranges, ~1 ms even for one letter;
  * a general fuzzy matcher over 130,000 names could not keep to the few-millisecond budget.
  */
 
 /** Match quality, best first; within a tier bigger places rank first. */
 export const MatchTier = {
-  /** The whole folded name equals the folded query. */
+  /** A whole folded name (its own or an alternate one) equals the folded query. */
   Exact: 0,
-  /** The folded name starts with the query. */
+  /** A folded name starts with the query. */
   Prefix: 1,
-  /** A later word of the name starts with the query. */
+  /** A later word of the place's own name starts with the query. */
   WordPrefix: 2,
-  /** One edit (insert, delete, substitute, swap neighbours) turns the query into a match. */
-  Fuzzy: 3,
+  /**
+   * A Latin-script query that starts an alternate name or, shorter than
+   * ALTERNATE_EXACT_MIN_LENGTH, equals one: more likely the start of a usual name ("pa" is
+   * not Chongqing's old name "Pa" but the start of Paris).
+   */
+  Alternate: 3,
+  /** One edit (insert, delete, substitute, swap neighbours) turns the query into the place's own name. */
+  Fuzzy: 4,
 } as const;
 export type MatchTier = (typeof MatchTier)[keyof typeof MatchTier];
 
 /** Shorter queries would let one typo match a large part of the world. */
 export const FUZZY_MIN_LENGTH = 4;
 const FUZZY_QUERY = /^[a-z0-9 ]+$/;
+/** A Latin query this long that equals an alternate name whole means it ("Wien", "Roma"). */
+export const ALTERNATE_EXACT_MIN_LENGTH = 4;
+// A query with letters of another script is written in the person's own script, in which
+// the place's alternate names are its names.
+const NON_LATIN_LETTER = /(?!\p{Script=Latin})\p{L}/u;
 
 export interface PlaceSearchResult {
   /** The best `limit` matches, best first. */
@@ -38,14 +49,8 @@ export interface PlaceSearchResult {
   readonly total: number;
 }
 
-interface SearchIndex {
+interface SearchIndex extends PlaceSearchKeys {
   readonly places: readonly Place[];
-  readonly foldedNames: readonly string[];
-  /** Sorted by UTF-16 code units, the order `<` uses in the binary searches. */
-  readonly keys: readonly string[];
-  readonly keyPlace: Uint32Array;
-  /** 1 when the key starts at a later word of the name. */
-  readonly keyIsWord: Uint8Array;
   /** Per place: the query generation that last matched it, to dedupe without a Set. */
   readonly seen: Uint32Array;
   readonly tier: Uint8Array;
@@ -53,33 +58,9 @@ interface SearchIndex {
 }
 
 function buildSearchIndex(places: readonly Place[]): SearchIndex {
-  const foldedNames = places.map((place) => place.foldedName);
-  const rawKeys: string[] = [];
-  const rawPlace: number[] = [];
-  const rawIsWord: number[] = [];
-  foldedNames.forEach((folded, placeId) => {
-    if (folded === '') return;
-    rawKeys.push(folded);
-    rawPlace.push(placeId);
-    rawIsWord.push(0);
-    for (let space = folded.indexOf(' '); space !== -1; space = folded.indexOf(' ', space + 1)) {
-      rawKeys.push(folded.slice(space + 1));
-      rawPlace.push(placeId);
-      rawIsWord.push(1);
-    }
-  });
-
-  const order = sortedOrder(rawKeys);
-  const keys = order.map((i) => rawKeys[i]!);
-  const keyPlace = Uint32Array.from(order, (i) => rawPlace[i]!);
-  const keyIsWord = Uint8Array.from(order, (i) => rawIsWord[i]!);
-
   return {
+    ...buildPlaceSearchKeys(places),
     places,
-    foldedNames,
-    keys,
-    keyPlace,
-    keyIsWord,
     seen: new Uint32Array(places.length),
     tier: new Uint8Array(places.length),
     generation: 0,
@@ -121,14 +102,17 @@ function getSearchIndex(): SearchIndex {
 
 /**
  * Finds places by name, ignoring case, diacritics and punctuation ("ZURICH", "Zürich" and
- * "zurich" are one query), tolerating one typo in queries of FUZZY_MIN_LENGTH or more
- * letters. Ranked by MatchTier, then population, then GeoNames id.
+ * "zurich" are one query), by alternate name in any script ("القاهرة", "Москва", "muenchen"),
+ * tolerating one typo in queries of FUZZY_MIN_LENGTH or more letters. Ranked by MatchTier,
+ * then population, then GeoNames id.
  */
 export function searchPlaces(q: string, limit = 10): PlaceSearchResult {
   const query = foldText(q);
   if (query === '') return { places: [], total: 0 };
   const index = getSearchIndex();
-  const { keys, keyPlace, keyIsWord, foldedNames, seen, tier } = index;
+  const { keys, keyPlace, keyKind, seen, tier } = index;
+  const alternatesAsNames = NON_LATIN_LETTER.test(q);
+  const alternateExact = alternatesAsNames || query.length >= ALTERNATE_EXACT_MIN_LENGTH;
 
   index.generation += 1;
   if (index.generation === 0xffffffff) {
@@ -142,12 +126,18 @@ export function searchPlaces(q: string, limit = 10): PlaceSearchResult {
     const start = lowerBound(keys, prefix, from, to);
     const end = lowerBound(keys, prefix + RANGE_END, start, to);
     for (let k = start; k < end; k += 1) {
-      const placeId = keyPlace[k]!;
+      const kind = keyKind[k]!;
       let quality: MatchTier;
-      if (fuzzy) quality = MatchTier.Fuzzy;
-      else if (keyIsWord[k] === 1) quality = MatchTier.WordPrefix;
-      else quality = foldedNames[placeId] === query ? MatchTier.Exact : MatchTier.Prefix;
+      if (fuzzy) {
+        // A typo away from one of 200,000 alternate names is mostly noise ("zurich" → Curityba).
+        if (kind === KeyKind.Alternate) continue;
+        quality = MatchTier.Fuzzy;
+      } else if (kind === KeyKind.Word) quality = MatchTier.WordPrefix;
+      else if (kind === KeyKind.Name) quality = keys[k] === query ? MatchTier.Exact : MatchTier.Prefix;
+      else if (keys[k] === query) quality = alternateExact ? MatchTier.Exact : MatchTier.Alternate;
+      else quality = alternatesAsNames ? MatchTier.Prefix : MatchTier.Alternate;
 
+      const placeId = keyPlace[k]!;
       if (seen[placeId] !== generation) {
         seen[placeId] = generation;
         tier[placeId] = quality;

@@ -5,24 +5,27 @@ export const RANGE_END = '\uffff';
 
 const PREFIX_CHARS = 6;
 const PREFIX_RADIX = 39;
-const INDEX_SLOTS = 2 ** 19;
+const INDEX_SLOTS = 2 ** 21;
 
 // Order-preserving code of one character of a folded key: end of key < space < digits
 // < letters < anything else (every other code unit in a folded key is ≥ U+0080).
+const OTHER = 38;
 function charCode(key: string, at: number): number {
   if (at >= key.length) return 0;
   const code = key.charCodeAt(at);
   if (code === 0x20) return 1;
   if (code >= 0x30 && code <= 0x39) return code - 0x30 + 2;
   if (code >= 0x61 && code <= 0x7a) return code - 0x61 + 12;
-  return 38;
+  return OTHER;
 }
 
 /**
  * Indexes of `keys` in code-unit order (ties: lower index first). A comparator sort of
- * ~190,000 strings takes ~150 ms; instead each key's first six characters and its index
- * are packed into one exactly representable double (39⁶ × 2¹⁹ < 2⁵³), the doubles get a
+ * ~300,000 strings takes over a second; instead each key's first six characters and its index
+ * are packed into one exactly representable double (39⁶ × 2²¹ < 2⁵³), the doubles get a
  * native numeric sort, and only runs sharing those six characters are compared as strings.
+ * OTHER says nothing about order, so nothing after it is packed: "ﺏ" and "서울" share a run
+ * (and get compared) rather than the shorter sorting first.
  */
 export function sortedOrder(keys: readonly string[]): number[] {
   const compare = (a: number, b: number): number => {
@@ -35,12 +38,18 @@ export function sortedOrder(keys: readonly string[]): number[] {
   const packed = new Float64Array(keys.length);
   keys.forEach((key, i) => {
     let prefix = 0;
-    for (let at = 0; at < PREFIX_CHARS; at += 1) prefix = prefix * PREFIX_RADIX + charCode(key, at);
+    let known = true;
+    for (let at = 0; at < PREFIX_CHARS; at += 1) {
+      const code: number = known ? charCode(key, at) : 0;
+      known = known && code !== OTHER;
+      prefix = prefix * PREFIX_RADIX + code;
+    }
     packed[i] = prefix * INDEX_SLOTS + i;
   });
   packed.sort();
 
-  const order = Array.from(packed, (value) => value % INDEX_SLOTS);
+  const order: number[] = [];
+  for (const value of packed) order.push(value % INDEX_SLOTS);
   for (let start = 0; start < order.length; ) {
     const prefix = Math.floor(packed[start]! / INDEX_SLOTS);
     let end = start + 1;

@@ -46,11 +46,22 @@ const GREEK: Readonly<Record<string, string>> = {
   υ: 'y', φ: 'f', χ: 'ch', ψ: 'ps', ω: 'o',
 };
 
+// Arabic spellings that differ only in how a letter is written, unified as Arabic search
+// engines do (Lucene's Arabic and Persian normalisers): alef wasla → alef, alef maksura and
+// Persian yeh → yeh, teh marbuta → heh, keheh → kaf, and the tatweel that only stretches a
+// line is dropped. Tashkeel and hamza or madda on alef need no entry: NFKD splits them off.
+const ARABIC: Readonly<Record<string, string>> = { ٱ: 'ا', ى: 'ي', ی: 'ي', ة: 'ه', ک: 'ك', ـ: '' };
+
 // Letters whose marks are meaningful in romanisation, handled before NFKD strips them
 // (й would otherwise fold to и → "i" rather than the usual "y").
 const CYRILLIC_PRECOMPOSED: Readonly<Record<string, string>> = { й: 'y', ё: 'e', ї: 'yi' };
 
-const TRANSLITERATION: Readonly<Record<string, string>> = { ...LATIN_SPECIALS, ...CYRILLIC, ...GREEK };
+const TRANSLITERATION: Readonly<Record<string, string>> = {
+  ...LATIN_SPECIALS,
+  ...CYRILLIC,
+  ...GREEK,
+  ...ARABIC,
+};
 
 const PRECOMPOSED_PATTERN = /[йёї]/g;
 // Apostrophes join a word rather than split it: "N'Djamena" → "ndjamena", not "n djamena".
@@ -69,8 +80,9 @@ function isAsciiAlphanumeric(code: number): boolean {
 /**
  * Lower-cases, transliterates and strips diacritics; every run of characters that is
  * neither letter nor digit becomes one space, with no leading or trailing space.
- * Letters of scripts without a transliteration (Arabic, CJK…) are kept as they are so
- * that they can still be matched against a query in the same script.
+ * Letters of scripts without a transliteration (Arabic, CJK, Hangul…) are kept so that they
+ * can still be matched against a query in the same script; NFKD splits Hangul syllables into
+ * their letters, so "서우" (typed on the way to "서울") is a prefix of the folded "서울".
  */
 export function foldText(text: string): string {
   const lower = text.toLowerCase();
@@ -103,4 +115,23 @@ export function foldText(text: string): string {
     }
   }
   return out;
+}
+
+// Either case, precomposed or as a combining diaeresis; a cheap test that most names fail.
+const MAYBE_UMLAUT = /[äöüÄÖÜ]|\u0308/;
+const UMLAUT = /[äöü]/;
+const UMLAUTS = /[äöü]/g;
+const DOTLESS_SPELLING: Readonly<Record<string, string>> = { ä: 'ae', ö: 'oe', ü: 'ue' };
+
+/**
+ * The folded German spelling of ä, ö and ü without the dots ("München" → "muenchen"), as
+ * typed on a keyboard without them, or `undefined` when the text has none. Names get this
+ * spelling as an extra search key rather than queries losing their "ue": "Manuel" and
+ * "Buenos Aires" must keep matching as typed.
+ */
+export function umlautSpelling(text: string): string | undefined {
+  if (!MAYBE_UMLAUT.test(text)) return undefined;
+  const lower = text.toLowerCase().normalize('NFC');
+  if (!UMLAUT.test(lower)) return undefined;
+  return foldText(lower.replace(UMLAUTS, (ch) => DOTLESS_SPELLING[ch] ?? ch));
 }

@@ -19,6 +19,9 @@ describe('GET /api/py/search', () => {
     ['new y', 'new-york-city US'],
     ['  paris  ', 'paris FR'],
     ['zurihc', 'zurich CH'],
+    ['القاهرة', 'cairo EG'],
+    ['東京', 'tokyo JP'],
+    ['muenchen', 'munich DE'],
   ])('ranks the right place first for %j', async (q, expected) => {
     expect(await firstHit(q)).toBe(expected);
   });
