@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeAppDb, DB_NAME, DB_VERSION, openAppDb, readKv, readSetAside } from '../../src/offline/db';
+import { closeAppDb, openAppDb, readKv, readSetAside } from '../../src/offline/db';
+import { DB_NAME, DB_VERSION } from '../../src/offline/db-schema';
 import { useStorageProblem } from '../../src/offline/storage-problem';
 import { resetAppDb } from '../support/app-db';
 
