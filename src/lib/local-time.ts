@@ -50,12 +50,13 @@ function isKnownTimeZone(timeZone: string): boolean {
   }
 }
 
-type Style = 'time' | 'hour' | 'weekday' | 'day';
+type Style = 'time' | 'hour' | 'weekday' | 'long-weekday' | 'day';
 
 const STYLES: Record<Style, Intl.DateTimeFormatOptions> = {
   time: { hour: 'numeric', minute: '2-digit' },
   hour: { hour: 'numeric' },
   weekday: { weekday: 'short' },
+  'long-weekday': { weekday: 'long' },
   day: { weekday: 'short', day: 'numeric', month: 'short' },
 };
 
@@ -91,8 +92,8 @@ export function formatPlaceHour(instant: number, clock: PlaceClock, locale?: str
   return formatter('hour', clock.timeZone, locale).format(instant + clock.shiftMs);
 }
 
-/** A local calendar date (`YYYY-MM-DD`, already the place's own) as "Sat" or "Sat 21 Nov". */
-export function formatPlaceDate(date: string, style: 'weekday' | 'day', locale?: string): string {
+/** A local calendar date (`YYYY-MM-DD`, already the place's own) as "Sat", "Saturday" or "Sat 21 Nov". */
+export function formatPlaceDate(date: string, style: 'weekday' | 'long-weekday' | 'day', locale?: string): string {
   const [year = Number.NaN, month = 1, day = 1] = date.split('-').map(Number);
   return formatter(style, 'UTC', locale).format(Date.UTC(year, month - 1, day, 12));
 }

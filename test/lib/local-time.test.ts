@@ -56,6 +56,7 @@ describe('formatting in the place’s zone, never the device’s', () => {
     expect(formatPlaceTime(instant, pagoPago, 'en-GB')).toBe('23:30');
     expect(formatPlaceDate('2026-11-22', 'day', 'en-GB')).toBe('Sun 22 Nov');
     expect(formatPlaceDate('2026-11-20', 'weekday', 'en-GB')).toBe('Fri');
+    expect(formatPlaceDate('2026-11-20', 'long-weekday', 'en-GB')).toBe('Friday');
   });
 
   it('repeats 02:00 in Zurich when summer time ends on the last Sunday of October', () => {

@@ -3,6 +3,7 @@ import {
   CURRENT_SOURCES, WEATHER_PROVIDERS, type CurrentSource, type Weather, type WeatherModelSeries, type WeatherProvider,
 } from '../../api/schemas/weather';
 import { parseApiTime, placeClock, type PlaceClock } from '../../lib/local-time';
+import { firstUnderWay, hoursAhead } from '../../lib/hours-ahead';
 import { zonedDate } from '../../lib/zoned-time';
 
 /**
@@ -32,10 +33,7 @@ export interface ForecastView {
   currentSource: CurrentSource | undefined;
 }
 
-const HOUR_MS = 3_600_000;
 const QUARTER_HOUR_MS = 15 * 60_000;
-/** The hourly outlook the screens show. */
-export const HOURS_AHEAD = 24;
 
 export function toForecastView(result: ApiResult<Weather>, now: number, placeTimeZone?: string): ForecastView {
   const weather = result.data;
@@ -68,18 +66,6 @@ export function toForecastView(result: ApiResult<Weather>, now: number, placeTim
     provider: pick(WEATHER_PROVIDERS, result.headers['X-Weather-Provider']),
     currentSource: pick(CURRENT_SOURCES, result.headers['X-Current-Source']),
   };
-}
-
-/** The index range of the hour under way at `now` and the HOURS_AHEAD - 1 after it. */
-export function hoursAhead(hourStarts: readonly number[], now: number): [start: number, end: number] {
-  const start = firstUnderWay(hourStarts, now, HOUR_MS);
-  return [start, Math.min(hourStarts.length, start + HOURS_AHEAD)];
-}
-
-/** The index of the first period (of `lengthMs` from each start) not over at `now`; the length if all are. */
-function firstUnderWay(starts: readonly number[], now: number, lengthMs: number): number {
-  const first = starts.findIndex((start) => start + lengthMs > now);
-  return first === -1 ? starts.length : first;
 }
 
 /** A model comparison cut like the hourly forecast: from the hour under way, HOURS_AHEAD hours. */

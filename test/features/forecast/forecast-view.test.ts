@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '../../../src/api/client';
 import type { Weather } from '../../../src/api/schemas/weather';
-import { hoursAhead, modelsAhead, toForecastView } from '../../../src/features/forecast/forecast-view';
+import { modelsAhead, toForecastView } from '../../../src/features/forecast/forecast-view';
 import { zonedDate, zonedIso, zoneOffsetSeconds } from '../../../src/lib/zoned-time';
 
 const HOUR = 3_600_000;
@@ -98,14 +98,7 @@ describe('re-anchoring a saved forecast to now', () => {
   });
 });
 
-describe('hoursAhead works on instants', () => {
-  it('starts at the hour under way and keeps 24 hours', () => {
-    const starts = Array.from({ length: 168 }, (_, i) => i * HOUR);
-    expect(hoursAhead(starts, 30 * HOUR + 1)).toEqual([30, 54]);
-    expect(hoursAhead(starts, 167 * HOUR + 5)).toEqual([167, 168]);
-    expect(hoursAhead(starts, 168 * HOUR)).toEqual([168, 168]);
-  });
-
+describe('model comparison', () => {
   it('cuts every model series of a comparison to the same hours', () => {
     const midnight = Date.parse('2026-11-22T00:00Z');
     const { data } = savedForecast('UTC', midnight, midnight);

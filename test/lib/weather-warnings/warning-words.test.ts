@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { placeClock } from '../../../src/lib/local-time';
+import { formatTemperatureWithUnit } from '../../../src/lib/unit-format';
+import { defaultUnitsForLocale, METRIC_UNITS } from '../../../src/lib/units';
+import { forecastWarnings } from '../../../src/lib/weather-warnings/forecast-warnings';
+import { warningDetails, warningDuration, warningPeak, warningStart } from '../../../src/lib/weather-warnings/warning-words';
+import { calmWeek, HOUR } from '../../support/warning-forecast';
+
+/** Monday 12 January 2026, midnight UTC. */
+const MONDAY = Date.UTC(2026, 0, 12);
+const UTC = placeClock('UTC', 0);
+
+function firstWarning(now: number, changes: Parameters<typeof calmWeek>[2]) {
+  const [warning] = forecastWarnings(calmWeek('UTC', MONDAY, changes), { now });
+  if (!warning) throw new Error('expected a warning');
+  return warning;
+}
+
+describe('when a warning starts, in the place’s own time', () => {
+  const now = MONDAY + 10 * HOUR;
+  it.each([
+    [14, 'today from 14:00'],
+    [20, 'tonight from 20:00'],
+    [26, 'tonight from 02:00'],
+    [31, 'tomorrow from 07:00'],
+  ])('hour %i from Monday midnight reads "%s"', (hour, words) => {
+    expect(warningStart(firstWarning(now, { hours: { [hour]: { gust: 80 } } }), UTC, now, 'en-GB')).toBe(words);
+  });
+
+  it('a hazard under way reads "now"', () => {
+    expect(warningStart(firstWarning(now, { hours: { 10: { gust: 80 } } }), UTC, now, 'en-GB')).toBe('now');
+  });
+
+  it('daily hazards read "tomorrow" and the weekday', () => {
+    expect(warningStart(firstWarning(now, { days: { 3: { code: 95 } } }), UTC, now, 'en-GB')).toBe('Thursday');
+    const eveningNow = MONDAY + 23 * HOUR;
+    expect(warningStart(firstWarning(eveningNow, { days: { 1: { code: 95 } } }), UTC, eveningNow, 'en-GB')).toBe('tomorrow');
+  });
+
+  it('a 12-hour clock writes the hour its own way', () => {
+    expect(warningStart(firstWarning(now, { hours: { 14: { gust: 80 } } }), UTC, now, 'en-US')).toBe('today from 2:00 PM');
+  });
+});
+
+describe('how long it lasts', () => {
+  const now = MONDAY + 10 * HOUR;
+  it('counts hours, a whole day or days', () => {
+    const hours = Object.fromEntries([14, 15, 16, 17, 18].map((i) => [i, { temperature: 36 }]));
+    expect(warningDuration(firstWarning(now, { hours }))).toBe('for 5 hours');
+    expect(warningDuration(firstWarning(now, { hours: { 14: { temperature: 36 } } }))).toBe('for 1 hour');
+    expect(warningDuration(firstWarning(now, { days: { 3: { max: 36 } } }))).toBe('all day');
+    expect(warningDuration(firstWarning(now, { days: { 3: { max: 36 }, 4: { max: 37 }, 5: { max: 36 } } }))).toBe('for 3 days');
+  });
+});
+
+describe('its peak, in the person’s units', () => {
+  const now = MONDAY + 10 * HOUR;
+  it('writes temperatures with the app’s formatter, a negative one with a true minus', () => {
+    const frost = firstWarning(now, { hours: { 14: { temperature: -12 } } });
+    expect(warningPeak(frost, METRIC_UNITS, 'en-GB')).toBe(`down to ${formatTemperatureWithUnit(-12, METRIC_UNITS, 'en-GB')}`);
+    expect(warningPeak(frost, METRIC_UNITS, 'en-GB')).toBe('down to \u221212 °C');
+    expect(warningPeak(frost, defaultUnitsForLocale('en-US'), 'en-US')).toBe('down to 10 °F');
+  });
+
+  it('writes gusts, rain, hail and air quality', () => {
+    expect(warningPeak(firstWarning(now, { hours: { 14: { gust: 95 } } }), METRIC_UNITS, 'en-GB')).toBe('gusts up to 95 km/h');
+    expect(warningPeak(firstWarning(now, { hours: { 14: { precipitation: 12 } } }), METRIC_UNITS, 'en-GB')).toBe('up to 12 mm an hour');
+    expect(warningPeak(firstWarning(now, { days: { 4: { precipitationSum: 42 } } }), METRIC_UNITS, 'en-GB')).toBe('42 mm in total');
+    expect(warningPeak(firstWarning(now, { hours: { 14: { code: 99 } } }), METRIC_UNITS, 'en-GB')).toBe('thunderstorm with heavy hail');
+    expect(warningPeak(firstWarning(now, { hours: { 14: { code: 95 } } }), METRIC_UNITS, 'en-GB')).toBeUndefined();
+    const [air] = forecastWarnings(calmWeek('UTC', MONDAY), { now, air: { usAqi: 180, observedAt: now } });
+    expect(air && warningDetails(air, { clock: UTC, now, units: METRIC_UNITS, locale: 'en-GB' })).toBe('now, AQI 180');
+  });
+
+  it('puts when, how long and how bad in one line', () => {
+    const hours = { 26: { temperature: -2 }, 27: { temperature: -4 }, 28: { temperature: -1 } };
+    expect(warningDetails(firstWarning(now, { hours }), { clock: UTC, now, units: METRIC_UNITS, locale: 'en-GB' })).toBe(
+      'tonight from 02:00, for 3 hours, down to \u22124 °C',
+    );
+  });
+});
