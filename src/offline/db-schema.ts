@@ -13,6 +13,18 @@ export interface AppDbSchema extends DBSchema {
   kv: { key: string; value: unknown };
   /** (v2) Stored records this build could not read, kept for a person or a later build, never used. */
   'set-aside': { key: number; value: SetAsideRecord };
+  /** (v3) The warnings notified per place, so none is notified twice (warning-notifications/told-warnings.ts). */
+  'told-warnings': { key: string; value: ToldWarning };
+}
+
+export interface ToldWarning {
+  /** The saved place's id (savedPlaceId). */
+  place: string;
+  /** The warning's identity (its id: kind, onset date, severity). */
+  warning: string;
+  toldAt: number;
+  /** When the person closed or tapped its notification. */
+  dismissedAt?: number;
 }
 
 export interface SetAsideRecord {
@@ -23,7 +35,7 @@ export interface SetAsideRecord {
 }
 
 export const DB_NAME = 'skycache';
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 /**
  * Each step brings a database of the version before it up to the next; a new install runs
@@ -35,4 +47,5 @@ export function upgradeAppDb(db: IDBPDatabase<AppDbSchema>, oldVersion: number):
     db.createObjectStore('kv');
   }
   if (oldVersion < 2) db.createObjectStore('set-aside', { autoIncrement: true });
+  if (oldVersion < 3) db.createObjectStore('told-warnings');
 }

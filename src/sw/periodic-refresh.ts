@@ -3,15 +3,17 @@ import { API_CACHE_NAME } from '../offline/cache-names';
 import { PERIODIC_REFRESH_TAG } from '../offline/periodic-refresh';
 import type { SavedPlace } from '../offline/saved-places-document';
 import { readSavedPlaces, withAppDb } from './stored-data';
+import { checkWarnings } from './warning-check';
 import type { PeriodicSyncEvent } from './worker-events';
 
 /** Answers younger than this are left alone (the app's stale time). */
 const FRESH_MS = 10 * 60 * 1000;
 
 /** Periodic Background Sync (an installed app in Chromium) asks for the refresh every few hours. */
-export function onPeriodicSync(event: PeriodicSyncEvent): void {
+export function onPeriodicSync(event: PeriodicSyncEvent, registration: Pick<ServiceWorkerRegistration, 'showNotification'>): void {
   if (event.tag !== PERIODIC_REFRESH_TAG) return;
-  event.waitUntil(withAppDb(readSavedPlaces).then((saved) => refreshCachedAnswers(saved ?? [])));
+  // Then the warnings of what it fetched, for a person who asked for them.
+  event.waitUntil(withAppDb(readSavedPlaces).then((saved) => refreshCachedAnswers(saved ?? [])).then(() => checkWarnings(registration)));
 }
 
 /**

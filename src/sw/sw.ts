@@ -2,6 +2,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { apiConfig } from '../api/config';
+import { onNotificationClick, onNotificationClose } from './notification-events';
 import { onPeriodicSync } from './periodic-refresh';
 import { navigationDenylist } from './routes';
 import { registerRuntimeCaching } from './runtime-caching';
@@ -24,4 +25,6 @@ registerRoute(
 );
 registerRuntimeCaching();
 
-self.addEventListener('periodicsync', onPeriodicSync);
+self.addEventListener('periodicsync', (event) => onPeriodicSync(event, self.registration));
+self.addEventListener('notificationclick', (event) => onNotificationClick(self, event));
+self.addEventListener('notificationclose', onNotificationClose);

@@ -29,7 +29,7 @@ async function runPeriodicSync(cached: Record<string, number>, tag = PERIODIC_RE
     return Promise.resolve(new Response('{}', { headers: { Date: new Date().toUTCString() } }));
   });
   let done: Promise<unknown> = Promise.resolve();
-  onPeriodicSync({ tag, waitUntil: (promise: Promise<unknown>) => (done = promise) } as unknown as PeriodicSyncEvent);
+  onPeriodicSync({ tag, waitUntil: (promise: Promise<unknown>) => (done = promise) } as unknown as PeriodicSyncEvent, { showNotification: () => Promise.resolve() });
   await done;
   return fetched;
 }
