@@ -35,6 +35,8 @@ export interface SetAsideRecord {
 }
 
 export const DB_NAME = 'skycache';
+/** The one record of the 'query-cache' store: the whole persisted query client (persister.ts). */
+export const QUERY_CACHE_KEY = 'client';
 export const DB_VERSION = 3;
 
 /**
