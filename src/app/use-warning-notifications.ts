@@ -6,8 +6,6 @@ import { useSavedPlaces } from '../features/places/use-saved-places';
 import { useWarningNotificationsSetting } from '../features/settings/use-warning-notifications-setting';
 import { openAppDb } from '../offline/db';
 import type { SavedPlace } from '../offline/saved-places-document';
-import { airReading } from '../offline/warning-notifications/air-reading';
-import { notifyNewWarnings } from '../offline/warning-notifications/notify-new-warnings';
 
 /** A burst of answers (the saved places' refresh, three at a time) is checked once, after it. */
 const SETTLE_MS = 1000;
@@ -44,6 +42,11 @@ export function useWarningNotifications(): void {
 async function check(client: QueryClient, places: readonly SavedPlace[]): Promise<void> {
   // Notifications shown through the worker can be tapped and closed after this page is gone.
   const registration = await navigator.serviceWorker.ready;
+  // The rules load only for a person who asked for warnings, never with the home screen.
+  const [{ notifyNewWarnings }, { airReading }] = await Promise.all([
+    import('../offline/warning-notifications/notify-new-warnings'),
+    import('../offline/warning-notifications/air-reading'),
+  ]);
   await notifyNewWarnings({
     db: await openAppDb(),
     places: places.map((place) => {

@@ -1,5 +1,5 @@
 import { airQualityEndpoint } from '../api/endpoints/air-quality';
-import { weatherEndpoint } from '../api/endpoints/weather';
+import { weatherEndpointWith } from '../api/endpoints/weather';
 import type { ApiResult } from '../api/client';
 import { roundPoint } from '../lib/coordinates';
 import { QUERY_CACHE_KEY } from '../offline/db-schema';
@@ -22,6 +22,12 @@ export function checkWarnings(registration: Pick<ServiceWorkerRegistration, 'sho
     return notifyNewWarnings({ db, places, now: Date.now(), show: ({ title, options }) => registration.showNotification(title, options) });
   });
 }
+
+/**
+ * The worker carries no zone boundaries (29 KB gzip): an answer in its cache that names no zone
+ * (the real service's) is not read, and the page's persisted copy, whose zone it looked up, stands.
+ */
+const weatherEndpoint = weatherEndpointWith(() => Promise.reject(new Error('No time-zone lookup in the service worker')));
 
 type Answer<T> = Pick<ApiResult<T>, 'data' | 'fetchedAt'>;
 const newer = <T>(a: Answer<T> | undefined, b: Answer<T> | undefined) => (a && b ? (a.fetchedAt >= b.fetchedAt ? a : b) : (a ?? b));

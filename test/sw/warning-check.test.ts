@@ -67,6 +67,15 @@ describe('the service worker\'s warning check', () => {
     expect(await check()).toContain('Severe warning: Strong wind in Zürich');
   });
 
+  it('reads the page\'s persisted forecast where its cached answer names no zone (the real service\'s), having no zone lookup of its own', async () => {
+    const url = resolveApiUrl(apiConfig.weatherBaseUrl, weatherEndpoint.path, point);
+    const unnamed = (await (await fetch(url)).json()) as Gusts & { timezone?: string };
+    delete unnamed.timezone;
+    apiCache.entries.set(url.href, new Response(JSON.stringify(unnamed), { headers: { 'Content-Type': 'application/json', Date: new Date().toUTCString() } }));
+    await persistGaleForecast();
+    expect(await check()).toContain('Severe warning: Strong wind in Zürich');
+  });
+
   it('shows nothing for a person who did not ask for warnings', async () => {
     await writeKv(NOTIFICATIONS_SETTING_KEY, false);
     await persistGaleForecast();
