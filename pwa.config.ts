@@ -22,7 +22,7 @@ export function pwaOptions(): Partial<VitePWAOptions> {
       scope: '/',
       display: 'standalone',
       theme_color: '#0b5cad',
-      // The splash matches the light page background (--bg in src/app/styles.css), the scheme most devices open in.
+      // The splash matches the light page background (--bg in src/app/base.css), the scheme most devices open in.
       background_color: '#f4f6f9',
       icons: [
         { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' },

@@ -1,7 +1,8 @@
 import { findPlaceBySlug, loadPlaces } from '../src/mocks/data/places';
-import { CLIMATE_STATIONS, type ClimateStation, dayOfYear } from '../src/mocks/weather/climate';
+import { CLIMATE_STATIONS, type ClimateStation } from '../src/mocks/weather/climate-stations';
 import { buildWeather } from '../src/mocks/weather/forecast';
 import { placeContext } from '../src/mocks/weather/place-context';
+import { dayOfYear } from '../src/mocks/weather/solar-day';
 
 /**
  * `npm run bench:climate`: for reference cities on every continent and in every climate

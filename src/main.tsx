@@ -7,6 +7,7 @@ import { App } from './app/app';
 import { startFirstData } from './app/first-data';
 import { createQueryClient } from './app/query-client';
 import { warmUpIntl } from './lib/intl-warm-up';
+import './app/base.css';
 import './app/styles.css';
 
 // TanStack Query assumes it starts online and hears the browser's online and offline events only

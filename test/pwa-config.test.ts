@@ -4,7 +4,7 @@ import { pwaOptions } from '../pwa.config';
 
 describe('the web app manifest', () => {
   it('paints the splash screen in the light page background, and brands it with the header blue', async () => {
-    const styles = await readFile(new URL('../src/app/styles.css', import.meta.url), 'utf8');
+    const styles = await readFile(new URL('../src/app/base.css', import.meta.url), 'utf8');
     const lightBackground = /--bg:\s*(#[0-9a-f]{6})/i.exec(styles)?.[1];
     const manifest = pwaOptions().manifest;
     expect(manifest && manifest.background_color).toBe(lightBackground);

@@ -1,13 +1,9 @@
-import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
-import type { GenericSchema } from 'valibot';
-import { AirportSchema } from '../../src/api/schemas/airports';
-import { ApiErrorBodySchema } from '../../src/api/schemas/errors';
-import { LocationSchema, SlugSchema } from '../../src/api/schemas/location';
-import { PLANT_BODY_LIMIT_BYTES, PlantErrorSchema } from '../../src/api/schemas/plants';
-import type { NumberRule } from '../../src/api/schemas/query';
+import { PLANT_BODY_LIMIT_BYTES } from '../../src/api/schemas/plants';
 import { CURRENT_SOURCES, WEATHER_PROVIDERS } from '../../src/api/schemas/weather';
-import { PLANT_STORE_ENDPOINT, type QueryParam, WEATHER_ENDPOINTS, type WeatherEndpointRow } from '../../src/mocks/endpoint-table';
+import { PLANT_STORE_ENDPOINT, WEATHER_ENDPOINTS, type WeatherEndpointRow } from '../../src/mocks/endpoint-table';
 import { CORS_HEADERS as CORS_HEADERS_SENT } from '../../src/mocks/http/headers';
+import { parameter } from './query-parameters';
+import { type Json, componentSchemas } from './schema-conversion';
 
 /**
  * The OpenAPI 3.1 document of both interfaces (weather service and plant store), generated
@@ -15,76 +11,8 @@ import { CORS_HEADERS as CORS_HEADERS_SENT } from '../../src/mocks/http/headers'
  * and the mock answers with — so the three cannot drift apart. `npm run openapi` writes it
  * to openapi/openapi.json; a test fails when the committed file differs from a fresh build.
  */
-type Json = Record<string, unknown>;
-
-/** Shapes several answers share, so they appear once under components and by reference elsewhere. */
-const SHARED_SCHEMAS = {
-  Location: LocationSchema,
-  Airport: AirportSchema,
-  ApiError: ApiErrorBodySchema,
-  PlantError: PlantErrorSchema,
-} satisfies Record<string, GenericSchema>;
-
-const SCHEMAS: Record<string, GenericSchema> = {
-  ...SHARED_SCHEMAS,
-  ...Object.fromEntries(WEATHER_ENDPOINTS.map(({ response }) => [response.name, response.schema])),
-  [PLANT_STORE_ENDPOINT.request.name]: PLANT_STORE_ENDPOINT.request.schema,
-  [PLANT_STORE_ENDPOINT.response.name]: PLANT_STORE_ENDPOINT.response.schema,
-};
-
-
-/**
- * `finite` needs no JSON Schema (JSON has no NaN or Infinity) and `check` is a custom rule
- * JSON Schema cannot state (the plant name's "not blank", described on the operation);
- * anything else that does not convert fails the build.
- */
-const CONVERSION: ConversionConfig = {
-  target: 'draft-2020-12',
-  errorMode: 'throw',
-  ignoreActions: ['finite', 'check'],
-  overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}`,
-  // A record keyed by a picklist converts to `propertyNames: {enum}`, which is exactly right.
-  overrideSchema: ({ valibotSchema, jsonSchema }) =>
-    valibotSchema.type === 'record' && 'key' in valibotSchema ? jsonSchema : undefined,
-};
-
-/** Inside an OpenAPI 3.1 document every schema already speaks draft 2020-12. */
-function withoutDialect(schema: JsonSchema): JsonSchema {
-  const copy = { ...schema };
-  delete copy.$schema;
-  return copy;
-}
-
-function convert(schema: GenericSchema): JsonSchema {
-  return withoutDialect(toJsonSchema(schema, CONVERSION));
-}
-
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: Json) => ({ 'application/json': { schema } });
-
-function numberSchema({ min, max, integer, default: fallback }: NumberRule): Json {
-  return { type: integer ? 'integer' : 'number', minimum: min, maximum: max, ...(fallback === undefined ? {} : { default: fallback }) };
-}
-
-function paramSchema({ accepts }: QueryParam): Json | JsonSchema {
-  switch (accepts.kind) {
-    case 'number':
-      return numberSchema(accepts.rule);
-    case 'slug':
-      return convert(SlugSchema);
-    case 'text':
-      return { type: 'string', minLength: 1, maxLength: accepts.maxLength };
-    case 'list':
-      return { type: 'array', items: { type: 'string', enum: [...accepts.values] }, minItems: 1 };
-  }
-}
-
-function parameter(param: QueryParam): Json {
-  const { name, description, required, accepts } = param;
-  // A list travels as one comma-separated value (models=a,b).
-  const style = accepts.kind === 'list' ? { style: 'form', explode: false } : {};
-  return { name, in: 'query', required, description, schema: paramSchema(param), ...style };
-}
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': { $ref: '#/components/headers/AccessControlAllowOrigin' },
@@ -164,9 +92,7 @@ export function buildOpenApiDocument(): Json {
       [PLANT_STORE_ENDPOINT.path]: PLANTS_PATH_ITEM,
     },
     components: {
-      schemas: Object.fromEntries(
-        Object.entries(toJsonSchemaDefs(SCHEMAS, CONVERSION)).map(([name, schema]) => [name, withoutDialect(schema)]),
-      ),
+      schemas: componentSchemas(),
       responses: {
         BadRequest: weatherError('A parameter is missing, not a number, not finite, out of range, or not a permitted value; the detail names it and the rule.'),
         MethodNotAllowed: weatherError('A method other than GET or OPTIONS.', {

@@ -11,6 +11,7 @@ import { countryName } from '../lib/country-name';
 import { coordinatePath, type SelectedPlace } from '../lib/place';
 import { PanelBoundary } from '../ui/panel-boundary';
 import { useUnits } from '../ui/units-context';
+import { PlaceWarnings } from './place-warnings';
 import './place-layout.css';
 
 /** Everything the app knows about one place, panel by panel; each panel fails on its own. */
@@ -42,7 +43,7 @@ export function PlaceScreen({ place }: { place: SelectedPlace }) {
       <SavedPlaceToggle place={place} />
       </div>
       <PanelBoundary what="the forecast">
-        <ForecastPanels place={place} />
+        <ForecastPanels place={place} renderBelowNow={(forecast, view) => <PlaceWarnings place={place} forecast={forecast} view={view} />} />
       </PanelBoundary>
       <div className="place-area place-area--map">
       <PlaceMap

@@ -1,5 +1,5 @@
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import type { QueryKey } from '@tanstack/react-query';
+import { partialMatchKey, type QueryKey } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { answeredAtOf } from '../api/client';
 import { SAVED_PLACES_KEY, SavedPlacesSchema, type SavedPlace } from '../features/places/saved-places';
@@ -29,7 +29,7 @@ async function readSavedPlaces(): Promise<SavedPlace[] | undefined> {
 }
 
 function mayGo(queryKey: QueryKey, saved: SavedPlace[] | undefined): boolean {
-  if (queryKey[0] === searchKeys.all[0]) return true;
+  if (partialMatchKey(queryKey, searchKeys.all)) return true;
   const places = placesNamed(queryKey);
   if (places.length === 0 || saved === undefined) return false;
   const kept = new Set(saved.flatMap((place) => [pointId(roundPoint(place)), ...(place.slug ? [place.slug] : [])]));

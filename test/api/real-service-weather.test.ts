@@ -4,14 +4,21 @@ import { describe, expect, it } from 'vitest';
 import { fetchEndpoint } from '../../src/api/client';
 import { weatherEndpoint } from '../../src/api/endpoints/weather';
 import { WeatherSchema, type WeatherResponse } from '../../src/api/schemas/weather';
+import { readServiceTime, zonedIso } from '../../src/lib/zoned-time';
 import { REAL_WEATHER_SHAPES, realWeatherShape } from '../../src/mocks/real-service/weather-shapes';
 import { server } from '../setup/msw';
 import { callApi } from '../support/mock-api';
 
 const ZURICH = { lat: 47.37689, lon: 8.54169 };
+const ZURICH_ZONE = 'Europe/Zurich';
 
 async function contractAnswer(): Promise<WeatherResponse> {
   return (await callApi(`/api/py/weather?lat=${ZURICH.lat}&lon=${ZURICH.lon}`)).body as WeatherResponse;
+}
+
+/** A wall-clock time in Zürich written as the client writes it, with the offset in force then (+01:00 or +02:00). */
+function onZurichClock(wallClock: string): string {
+  return zonedIso(readServiceTime(wallClock, ZURICH_ZONE)!, ZURICH_ZONE);
 }
 
 /** The client's view of an answer the real service could send. */
@@ -25,9 +32,9 @@ describe('forecasts in every shape the real service sends', () => {
     const contract = await contractAnswer();
     const weather = await throughTheClient(realWeatherShape(contract, shape));
     expect(v.is(WeatherSchema, weather)).toBe(true);
-    expect(weather.timezone).toBe('Europe/Zurich');
+    expect(weather.timezone).toBe(ZURICH_ZONE);
     expect(weather.latitude).toBe(ZURICH.lat);
-    // The same hours as the contract's answer, written on the place's clock (Zürich is UTC+1 in November).
+    // The same hours as the contract's answer, written on the place's clock.
     const firstHour = contract.hourly.time[0]!;
     expect(weather.hourly.time).toContain(firstHour);
     const i = weather.hourly.time.indexOf(firstHour);
@@ -41,7 +48,7 @@ describe('forecasts in every shape the real service sends', () => {
     const contract = await contractAnswer();
     const second = await throughTheClient(realWeatherShape(contract, 'second-provider'));
     expect(second.hourly.time).toHaveLength(168);
-    expect(second.hourly.time[0]).toBe(`${contract.hourly.time[0]!.slice(0, 10)}T00:00+01:00`);
+    expect(second.hourly.time[0]).toBe(onZurichClock(`${contract.hourly.time[0]!.slice(0, 10)}T00:00`));
 
     const station = await throughTheClient(realWeatherShape(contract, 'station-overlay'));
     expect(station.current.uv_index).toBeNull();
@@ -50,7 +57,7 @@ describe('forecasts in every shape the real service sends', () => {
 
     const fallback = await throughTheClient(realWeatherShape(contract, 'seasonal-fallback'));
     expect(fallback.hourly.precipitation_probability.every((value) => value === null)).toBe(true);
-    expect(fallback.daily.sunrise[0]).toBe(`${contract.daily.time[0]}T06:00+01:00`);
+    expect(fallback.daily.sunrise[0]).toBe(onZurichClock(`${contract.daily.time[0]}T06:00`));
   });
 
   it('drops a model it does not know and an hour whose time it cannot read, keeping the rest', async () => {

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatTemperature } from '../../src/lib/unit-format';
+import { METRIC_UNITS } from '../../src/lib/units';
 import { openSession, reloadOffline, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
 import { baseUrl, resetMockFaults, setMockFaults } from './support/mock-control';
 
@@ -28,7 +30,7 @@ describe('the installable, offline-first app shell', () => {
     await page.goto(baseUrl());
     await expect.poll(() => page.getByRole('heading', { level: 2 }).first().textContent()).toBe(expected.location.name);
     const temperature = page.getByLabel(/^Temperature/);
-    expect(await temperature.textContent()).toBe(`${expected.current.temp}°`);
+    expect(await temperature.textContent()).toBe(formatTemperature(expected.current.temp, METRIC_UNITS, 'en-GB'));
     expect(await page.getByText(expected.current.condition).first().isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: /Weather data:/ }).getAttribute('href')).toMatch(/^https?:\/\//);
   });

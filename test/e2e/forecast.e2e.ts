@@ -62,7 +62,7 @@ describe('the forecast on the place screen', () => {
     expect(await models.locator('.chart__legend').first().textContent()).toMatch(/ECMWF IFS.*ICON \(DWD\).*Spread/);
     await chart.focus();
     await page.keyboard.press('ArrowRight');
-    expect(await models.locator('.chart__readout').first().textContent()).toMatch(/ECMWF IFS -?\d+°.*ICON \(DWD\) -?\d+°; spread/);
+    expect(await models.locator('.chart__readout').first().textContent()).toMatch(/ECMWF IFS −?\d+°.*ICON \(DWD\) −?\d+°; spread/);
   });
 
   it('renders every panel offline from the persisted cache, sources included', async () => {

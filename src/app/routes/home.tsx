@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import type { Embed } from '../../api/schemas/embed';
 import { useCachedReadings } from '../../features/forecast/use-cached-readings';
 import { useEmbedCurrent } from '../../features/local-weather/api/get-embed-current';
 import type { EmbedParams } from '../../features/local-weather/api/keys';
@@ -10,7 +11,9 @@ import { UseMyLocationButton } from '../../features/places/components/use-my-loc
 import { useHomeLocation } from '../../features/places/home-location';
 import { Skeleton } from '../../ui/skeleton';
 import { useAfterFirstPaint } from '../../ui/use-after-first-paint';
+import { WarningBadge } from '../../ui/weather-warnings/warning-badge';
 import { useDocumentTitle } from '../use-document-title';
+import { usePlaceWarnings } from '../use-place-warnings';
 
 // The forecast's schemas and strip come after the card's first paint, off the home screen's budget.
 const LazyHourlyOutlook = lazy(() => import('../../features/forecast/components/hourly-outlook').then((module) => ({ default: module.HourlyOutlook })));
@@ -33,16 +36,30 @@ function Outlook({ lat, lon }: { lat: number; lon: number }) {
 
 const renderOutlook = (place: { lat: number; lon: number }) => <Outlook lat={place.lat} lon={place.lon} />;
 
+/** A place's hazards as a badge, from its forecast when cached, else from the embed's days. */
+function PlaceWarningBadge({ place, embed }: { place: { lat: number; lon: number }; embed: Embed | undefined }) {
+  return <WarningBadge warnings={usePlaceWarnings(place, embed)} />;
+}
+
+const renderWarnings = (embed: Embed) => <PlaceWarningBadge place={embed.location} embed={embed} />;
+
 /** The card reads the forecast its outlook (and the place screen) shows, so its °F agree. */
 function HomeWeatherCard({ target }: { target: EmbedParams }) {
   const { data } = useEmbedCurrent({ params: target });
   const precise = useCachedReadings(data?.data.location);
-  return <LocalWeatherCard target={target} renderOutlook={renderOutlook} precise={precise} />;
+  return <LocalWeatherCard target={target} renderOutlook={renderOutlook} precise={precise} renderWarnings={renderWarnings} />;
 }
 
 function SavedPlaceWeather({ place }: { place: SavedPlace }) {
+  const target = place.slug ? { slug: place.slug } : { lat: place.lat, lon: place.lon };
   const precise = useCachedReadings(place);
-  return <CurrentConditionsSummary target={place.slug ? { slug: place.slug } : { lat: place.lat, lon: place.lon }} precise={precise} />;
+  const { data } = useEmbedCurrent({ params: target });
+  return (
+    <>
+      <CurrentConditionsSummary target={target} precise={precise} />
+      <PlaceWarningBadge place={place} embed={data?.data} />
+    </>
+  );
 }
 
 export function HomeRoute() {

@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import type { ApiResult } from '../../api/client';
 import type { Weather } from '../../api/schemas/weather';
 import type { PreciseReadings } from '../../lib/precise-readings';
+import { useCachedQueryData } from '../../ui/use-cached-query-data';
 import { forecastKeys } from './api/keys';
 
 /**
@@ -12,14 +12,13 @@ import { forecastKeys } from './api/keys';
  * does not carry the forecast's schema.
  */
 export function useCachedReadings(place: { lat: number; lon: number } | undefined): PreciseReadings | undefined {
-  const client = useQueryClient();
-  const subscribe = useCallback((onChange: () => void) => client.getQueryCache().subscribe(onChange), [client]);
-  const lat = place?.lat;
-  const lon = place?.lon;
-  const result = useSyncExternalStore(subscribe, () =>
-    lat === undefined || lon === undefined ? undefined : client.getQueryData<ApiResult<Weather>>(forecastKeys.point({ lat, lon })),
-  );
+  const result = useCachedForecast(place);
   return useMemo(() => result && readingsOf(result), [result]);
+}
+
+/** A place's whole forecast answer when it is already in the cache; never asks for one. */
+export function useCachedForecast(place: { lat: number; lon: number } | undefined): ApiResult<Weather> | undefined {
+  return useCachedQueryData<ApiResult<Weather>>(place && forecastKeys.point(place));
 }
 
 export function readingsOf({ data, fetchedAt }: ApiResult<Weather>): PreciseReadings {

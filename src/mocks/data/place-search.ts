@@ -1,4 +1,6 @@
+import { forEachOneEditVariant } from './one-edit-variants';
 import { loadPlaces, type Place } from './places';
+import { RANGE_END, lowerBound, sortedOrder } from './sorted-keys';
 import { foldText } from './text-fold';
 
 /**
@@ -27,10 +29,7 @@ export type MatchTier = (typeof MatchTier)[keyof typeof MatchTier];
 
 /** Shorter queries would let one typo match a large part of the world. */
 export const FUZZY_MIN_LENGTH = 4;
-const FUZZY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz ';
 const FUZZY_QUERY = /^[a-z0-9 ]+$/;
-// Greater than every UTF-16 code unit that can occur in a folded key.
-const RANGE_END = '\uffff';
 
 export interface PlaceSearchResult {
   /** The best `limit` matches, best first. */
@@ -85,108 +84,6 @@ function buildSearchIndex(places: readonly Place[]): SearchIndex {
     tier: new Uint8Array(places.length),
     generation: 0,
   };
-}
-
-const PREFIX_CHARS = 6;
-const PREFIX_RADIX = 39;
-const INDEX_SLOTS = 2 ** 19;
-
-// Order-preserving code of one character of a folded key: end of key < space < digits
-// < letters < anything else (every other code unit in a folded key is ≥ U+0080).
-function charCode(key: string, at: number): number {
-  if (at >= key.length) return 0;
-  const code = key.charCodeAt(at);
-  if (code === 0x20) return 1;
-  if (code >= 0x30 && code <= 0x39) return code - 0x30 + 2;
-  if (code >= 0x61 && code <= 0x7a) return code - 0x61 + 12;
-  return 38;
-}
-
-/**
- * Indexes of `keys` in code-unit order (ties: lower index first). A comparator sort of
- * ~190,000 strings takes ~150 ms; instead each key's first six characters and its index
- * are packed into one exactly representable double (39⁶ × 2¹⁹ < 2⁵³), the doubles get a
- * native numeric sort, and only runs sharing those six characters are compared as strings.
- */
-function sortedOrder(keys: readonly string[]): number[] {
-  const compare = (a: number, b: number): number => {
-    const keyA = keys[a]!;
-    const keyB = keys[b]!;
-    return keyA < keyB ? -1 : keyA > keyB ? 1 : a - b;
-  };
-  if (keys.length > INDEX_SLOTS) return Array.from(keys.keys()).sort(compare);
-
-  const packed = new Float64Array(keys.length);
-  keys.forEach((key, i) => {
-    let prefix = 0;
-    for (let at = 0; at < PREFIX_CHARS; at += 1) prefix = prefix * PREFIX_RADIX + charCode(key, at);
-    packed[i] = prefix * INDEX_SLOTS + i;
-  });
-  packed.sort();
-
-  const order = Array.from(packed, (value) => value % INDEX_SLOTS);
-  for (let start = 0; start < order.length; ) {
-    const prefix = Math.floor(packed[start]! / INDEX_SLOTS);
-    let end = start + 1;
-    while (end < order.length && Math.floor(packed[end]! / INDEX_SLOTS) === prefix) end += 1;
-    if (end - start > 1) {
-      const run = order.slice(start, end).sort(compare);
-      for (let i = 0; i < run.length; i += 1) order[start + i] = run[i]!;
-    }
-    start = end;
-  }
-  return order;
-}
-
-/** First position whose key is not below `bound`. */
-function lowerBound(keys: readonly string[], bound: string, from = 0, to = keys.length): number {
-  let low = from;
-  let high = to;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (keys[mid]! < bound) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
-/**
- * Calls `visit` with each string one edit away from `query` (deleting, substituting or
- * inserting one character, or swapping two neighbours) that a key could start with,
- * together with the key range that shares the variant's unchanged head, so each lookup
- * only bisects that range; once a head matches nothing, no later edit can match either.
- */
-function forEachOneEditVariant(
-  keys: readonly string[],
-  query: string,
-  visit: (variant: string, low: number, high: number) => void,
-): void {
-  const n = query.length;
-  let low = 0;
-  let high = keys.length;
-  for (let i = 0; i < n; i += 1) {
-    const head = query.slice(0, i);
-    if (i > 0) {
-      low = lowerBound(keys, head, low, high);
-      high = lowerBound(keys, head + RANGE_END, low, high);
-      if (low === high) return;
-    }
-    const here = query[i]!;
-    const rest = query.slice(i + 1);
-    const emit = (variant: string): void => {
-      // Keys never start or end with a space nor hold two in a row.
-      if (variant === '' || variant === query) return;
-      if (variant.startsWith(' ') || variant.endsWith(' ') || variant.includes('  ')) return;
-      visit(variant, low, high);
-    };
-    emit(head + rest);
-    if (i + 1 < n) emit(head + query[i + 1] + here + query.slice(i + 2));
-    for (const ch of FUZZY_ALPHABET) {
-      if (ch !== here) emit(head + ch + rest);
-      // Appending at the very end is left out: its matches are already prefix matches.
-      emit(head + ch + here + rest);
-    }
-  }
 }
 
 /**

@@ -7,11 +7,13 @@
  * of every model is the main forecast.
  */
 import { WEATHER_MODELS, type ModelSeries, type WeatherModel } from '../../api/schemas/weather';
-import { type HourWeather, clamp, hourAmount, roundTo } from './conditions';
+import type { HourWeather } from './conditions';
 import { weatherField } from './field';
 import { MS_PER_HOUR } from './local-time';
 import { hashString } from './noise';
+import { clamp, roundTo } from './numbers';
 import type { PlaceContext } from './place-context';
+import { hourAmount } from './rain';
 
 /** Largest |model − main| temperature difference the generator produces, °C. */
 export const MAX_MODEL_TEMPERATURE_SPREAD = 3;

@@ -8,10 +8,11 @@
  * of the others has none either.
  */
 import type { Minutely } from '../../api/schemas/weather';
-import { type HourWeather, quarterAmount } from './conditions';
+import type { HourWeather } from './conditions';
 import { formatDateTimeAtOffset } from './local-time';
 import { hashString, mixHash } from './noise';
 import type { WeatherPlace } from './place';
+import { quarterAmount } from './rain';
 
 export const NOWCAST_MIN_LAT = -60;
 export const NOWCAST_MAX_LAT = 70;

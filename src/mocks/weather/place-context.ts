@@ -3,9 +3,10 @@
  * Nothing here depends on the place's name, so two places a kilometre apart get nearly the
  * same context and therefore nearly the same weather.
  */
+import { surfacePressureAt } from './atmosphere';
 import { type PlaceClimate, placeClimate } from './climate';
-import { surfacePressureAt } from './conditions';
 import type { WeatherPlace } from './place';
+import { terrainElevation } from './terrain';
 
 export interface PlaceContext {
   readonly place: WeatherPlace;
@@ -16,7 +17,9 @@ export interface PlaceContext {
   readonly climate: PlaceClimate;
   /** Surface over sea-level pressure at the place's elevation (barometric formula). */
   readonly pressureFactor: number;
-  /** The weather fields at 6-hour knots, filled as hours are sampled (see conditions.ts). */
+  /** 0.25 inland to 1 on open water: how little land around slows a storm's wind (see wind.ts). */
+  readonly exposure: number;
+  /** The weather fields at 6-hour knots, filled as hours are sampled (see place-fields.ts). */
   readonly fieldKnots: Map<number, Float64Array>;
 }
 
@@ -30,6 +33,20 @@ function usableElevation(elevation: number | undefined): number | undefined {
   return Math.min(9000, Math.max(-500, elevation));
 }
 
+/** Points of the compass, 0.5° out, at which the sea (0 m in the terrain grid) is looked for. */
+const EXPOSURE_RADIUS_DEG = 0.5;
+const EXPOSURE_BEARINGS = 8;
+
+function exposureAt(lat: number, lon: number): number {
+  let sea = 0;
+  for (let i = 0; i < EXPOSURE_BEARINGS; i++) {
+    const angle = (2 * Math.PI * i) / EXPOSURE_BEARINGS;
+    const cosLat = Math.max(0.1, Math.cos((lat * Math.PI) / 180));
+    if (terrainElevation(lat + EXPOSURE_RADIUS_DEG * Math.sin(angle), lon + (EXPOSURE_RADIUS_DEG * Math.cos(angle)) / cosLat) <= 0) sea += 1;
+  }
+  return 0.25 + 0.75 * (sea / EXPOSURE_BEARINGS);
+}
+
 export function placeContext(place: WeatherPlace): PlaceContext {
   const climate = placeClimate(place.lat, place.lon, usableElevation(place.elevation));
   return {
@@ -39,6 +56,7 @@ export function placeContext(place: WeatherPlace): PlaceContext {
     elevationM: climate.elevationM,
     climate,
     pressureFactor: surfacePressureAt(1, climate.elevationM),
+    exposure: exposureAt(place.lat, place.lon),
     fieldKnots: new Map(),
   };
 }

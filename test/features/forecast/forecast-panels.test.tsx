@@ -4,7 +4,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { WeatherResponse } from '../../../src/api/schemas/weather';
 import { ForecastPanels } from '../../../src/features/forecast/components/forecast-panels';
 import { readKv } from '../../../src/offline/db';
-import { defaultUnitsForLocale } from '../../../src/lib/units';
+import { formatTemperature } from '../../../src/lib/unit-format';
+import { defaultUnitsForLocale, METRIC_UNITS } from '../../../src/lib/units';
 import { server } from '../../setup/msw';
 import { resetAppDb } from '../../support/app-db';
 import { PLACES, renderWithUnits, weatherOverride } from '../../support/forecast-fixtures';
@@ -62,7 +63,7 @@ describe('the forecast panels', () => {
     const expected = await apiWeather(PLACES.zurich);
     renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
     const current = await screen.findByRole('region', { name: 'Current conditions' });
-    expect(within(current).getByLabelText(/^Temperature/)).toHaveTextContent(`${Math.round(expected.current.temperature_2m)}°`);
+    expect(within(current).getByLabelText(/^Temperature/)).toHaveTextContent(formatTemperature(expected.current.temperature_2m, METRIC_UNITS));
     const sunrise = /T(\d\d):(\d\d)/.exec(expected.daily.sunrise[0] ?? '');
     const [hour, minute] = [Number(sunrise?.[1]), sunrise?.[2]];
     const details = await screen.findByRole('region', { name: 'Details' });

@@ -4,6 +4,8 @@ import { getResponse, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { LocalWeatherCard } from '../../../src/features/local-weather/components/local-weather-card';
 import { formatPlaceDate } from '../../../src/lib/local-time';
+import { formatTemperature } from '../../../src/lib/unit-format';
+import { METRIC_UNITS } from '../../../src/lib/units';
 import { zonedDate } from '../../../src/lib/zoned-time';
 import { handlers } from '../../../src/mocks/handlers';
 import { server } from '../../setup/msw';
@@ -58,7 +60,9 @@ describe('LocalWeatherCard', () => {
     expect(within(days).getByTitle(formatPlaceDate(today, 'day'))).toHaveTextContent('Today');
     expect(within(days).getAllByText('Today')).toHaveLength(1);
     const todayServed = served.find((day) => day.date === today)!;
-    expect(screen.getByText(/^H .* L .*$/)).toHaveTextContent(`H ${todayServed.high}° L ${todayServed.low}°`);
+    expect(screen.getByText(/^H .* L .*$/)).toHaveTextContent(
+      `H ${formatTemperature(todayServed.high, METRIC_UNITS)} L ${formatTemperature(todayServed.low, METRIC_UNITS)}`,
+    );
   });
 
   it('writes its weekdays as the place screen does, whatever words the service used', async () => {

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CLIMATE_STATIONS, climateAt, dayOfYear, placeClimate } from '../../../src/mocks/weather/climate';
+import { climateAt, placeClimate } from '../../../src/mocks/weather/climate';
+import { CLIMATE_STATIONS } from '../../../src/mocks/weather/climate-stations';
+import { dayOfYear } from '../../../src/mocks/weather/solar-day';
 
 describe('climate normals table', () => {
   it('holds a few hundred plausible stations, tmax above tmin every month', () => {

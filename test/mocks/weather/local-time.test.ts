@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   MS_PER_HOUR,
-  createOffsetLookup,
   floorToLocalStep,
   formatLocalDate,
   formatLocalDateTime,
@@ -9,6 +8,7 @@ import {
   shortWeekday,
   utcOffsetSeconds,
 } from '../../../src/mocks/weather/local-time';
+import { createOffsetLookup } from '../../../src/mocks/weather/zone-offsets';
 
 const at = (iso: string): number => Date.parse(iso);
 

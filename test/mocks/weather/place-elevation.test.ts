@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CLIMATE_STATIONS, LAPSE_RATE_C_PER_KM, placeClimate } from '../../../src/mocks/weather/climate';
+import { LAPSE_RATE_C_PER_KM, placeClimate } from '../../../src/mocks/weather/climate';
+import { CLIMATE_STATIONS } from '../../../src/mocks/weather/climate-stations';
 import { buildWeather } from '../../../src/mocks/weather/forecast';
 import { SUMMIT_EXCESS_M } from '../../../src/mocks/weather/place-elevation';
 import { terrainElevation } from '../../../src/mocks/weather/terrain';

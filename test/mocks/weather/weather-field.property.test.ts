@@ -2,15 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { WEATHER_MODELS } from '../../../src/api/schemas/weather';
 import { isPrecipitationCode, weatherCodeKind } from '../../../src/lib/weather-codes';
-import { MODERATE_RAIN_MAX_MM_H, SLIGHT_RAIN_MAX_MM_H } from '../../../src/mocks/weather/conditions';
 import { buildEmbed } from '../../../src/mocks/weather/embed';
 import { weatherField } from '../../../src/mocks/weather/field';
 import { hashString } from '../../../src/mocks/weather/noise';
 import { buildWeather } from '../../../src/mocks/weather/forecast';
 import { buildHourSeries } from '../../../src/mocks/weather/hour-series';
-import { createOffsetLookup } from '../../../src/mocks/weather/local-time';
 import { placeContext } from '../../../src/mocks/weather/place-context';
 import type { WeatherPlace } from '../../../src/mocks/weather/place';
+import { MODERATE_RAIN_MAX_MM_H, SLIGHT_RAIN_MAX_MM_H } from '../../../src/mocks/weather/weather-code';
+import { createOffsetLookup } from '../../../src/mocks/weather/zone-offsets';
 
 const HOUR = 3_600_000;
 const KM_IN_DEGREES = 1 / 111.2;

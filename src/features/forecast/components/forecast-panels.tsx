@@ -7,7 +7,7 @@ import { useUnits } from '../../../ui/units-context';
 import { useNow } from '../../../ui/use-now';
 import { useWeather } from '../api/get-weather';
 import type { ForecastParams } from '../api/keys';
-import { toForecastView } from '../forecast-view';
+import { toForecastView, type ForecastView } from '../forecast-view';
 import { CurrentConditions, CurrentDetails } from './current-conditions';
 import { DailyForecast } from './daily-forecast';
 import { HourlyForecast } from './hourly-forecast';
@@ -23,14 +23,17 @@ export interface ForecastPlace {
   timezone?: string;
 }
 
+/** What the app shows right under the current conditions, from the whole answer at the screen's `now`. */
+export type BelowNow = (forecast: Weather, view: ForecastView) => ReactNode;
+
 /** Everything /api/py/weather says about a place, panel by panel, in the place's own time. */
-export function ForecastPanels({ place }: { place: ForecastPlace }) {
+export function ForecastPanels({ place, renderBelowNow }: { place: ForecastPlace; renderBelowNow?: BelowNow }) {
   const point = useMemo(() => ({ lat: place.lat, lon: place.lon }), [place.lat, place.lon]);
   const query = useWeather({ params: point });
   return (
     <div className="forecast">
       <QueryContent query={query} status="in-body" what="The forecast" errorTitle="Could not load the forecast" loadingLabel="Loading the forecast…" loadingLines={5}>
-        {(_, result, status) => <ForecastBody result={result} point={point} placeTimeZone={place.timezone} status={status} />}
+        {(_, result, status) => <ForecastBody result={result} point={point} placeTimeZone={place.timezone} status={status} renderBelowNow={renderBelowNow} />}
       </QueryContent>
     </div>
   );
@@ -42,11 +45,12 @@ interface ForecastBodyProps {
   placeTimeZone?: string;
   /** The forecast's age and Refresh, said once, in the first card (one answer feeds every card). */
   status: ReactNode;
+  renderBelowNow?: BelowNow;
 }
 
 const PLACEHOLDER = <div className="card forecast-placeholder" />;
 
-function ForecastBody({ result, point, placeTimeZone, status }: ForecastBodyProps) {
+function ForecastBody({ result, point, placeTimeZone, status, renderBelowNow }: ForecastBodyProps) {
   const units = useUnits();
   // A minute's tick re-anchors the screen as time passes while it is open.
   const now = useNow(60_000);
@@ -57,6 +61,7 @@ function ForecastBody({ result, point, placeTimeZone, status }: ForecastBodyProp
           each area in the place screen's grid (place-layout.css). */}
       <div className="place-area place-area--now">
         <CurrentConditions view={view} units={units} status={status} />
+        {renderBelowNow?.(result.data, view)}
       </div>
       <div className="place-area place-area--daily">
         <Deferred placeholder={PLACEHOLDER}><DailyForecast view={view} units={units} /></Deferred>

@@ -32,15 +32,19 @@ interface LocalWeatherCardProps {
   renderOutlook?: (place: { lat: number; lon: number }) => ReactNode;
   /** The same place's forecast readings, when at hand, so that °F agrees with the place screen. */
   precise?: PreciseReadings;
+  /** The place's weather warnings, composed in by the app, under the current conditions. */
+  renderWarnings?: (embed: Embed) => ReactNode;
 }
 
 /** The home screen's summary: loading, failure and refresh as every panel does them. */
-export function LocalWeatherCard({ target, renderOutlook, precise }: LocalWeatherCardProps) {
+export function LocalWeatherCard({ target, renderOutlook, precise, renderWarnings }: LocalWeatherCardProps) {
   const query = useEmbedCurrent({ params: target });
   return (
     <div className="card local-weather">
       <QueryContent query={query} what="The weather here" errorTitle="Could not load the weather" loadingLabel="Loading the weather…" loadingLines={4}>
-        {(data, result) => <LocalWeather data={withPreciseReadings(data, result.fetchedAt, precise)} fetchedAt={result.fetchedAt} renderOutlook={renderOutlook} />}
+        {(data, result) => (
+          <LocalWeather data={withPreciseReadings(data, result.fetchedAt, precise)} fetchedAt={result.fetchedAt} renderOutlook={renderOutlook} warnings={renderWarnings?.(data)} />
+        )}
       </QueryContent>
     </div>
   );
@@ -50,9 +54,10 @@ interface LocalWeatherProps {
   data: Embed;
   fetchedAt: number;
   renderOutlook: LocalWeatherCardProps['renderOutlook'];
+  warnings: ReactNode;
 }
 
-function LocalWeather({ data, fetchedAt, renderOutlook }: LocalWeatherProps) {
+function LocalWeather({ data, fetchedAt, renderOutlook, warnings }: LocalWeatherProps) {
   const { location, current, daily, source, attribution } = data;
   const note = SOURCE_NOTES[source];
   const units = useUnits();
@@ -89,6 +94,7 @@ function LocalWeather({ data, fetchedAt, renderOutlook }: LocalWeatherProps) {
           </p>
         </div>
       </div>
+      {warnings}
       {renderOutlook?.(location)}
       <dl className="facts">
         <div>

@@ -1,0 +1,17 @@
+import type { Weather } from '../api/schemas/weather';
+import { useCachedAirReading } from '../features/air-quality/use-cached-air-reading';
+import type { ForecastView } from '../features/forecast/forecast-view';
+import { forecastWarnings } from '../lib/weather-warnings/forecast-warnings';
+import { useUnits } from '../ui/units-context';
+import { WeatherWarnings } from '../ui/weather-warnings/weather-warnings';
+
+/**
+ * The place screen's weather warnings, from the whole forecast answer (hours already past drop
+ * out at the screen's own `now`) and the place's air quality once it is in.
+ */
+export function PlaceWarnings({ place, forecast, view }: { place: { lat: number; lon: number }; forecast: Weather; view: ForecastView }) {
+  const units = useUnits();
+  const air = useCachedAirReading(place);
+  const warnings = forecastWarnings(forecast, { now: view.now, air });
+  return <WeatherWarnings warnings={warnings} clock={view.clock} now={view.now} units={units} />;
+}

@@ -1,0 +1,29 @@
+import type { Embed } from '../../api/schemas/embed';
+import { placeClock } from '../../lib/local-time';
+import type { WarningForecast } from '../../lib/weather-warnings/forecast-warnings';
+
+const DEGREES_PER_HOUR = 15;
+
+/**
+ * The embed's days as the warning rules read a forecast, for a place whose full forecast is not
+ * at hand: only daily highs, lows and codes (so frost, heat and thunderstorms), no hours. The
+ * embed names no zone, and looking one up would load the zone boundaries (~29 KB) on the home
+ * screen: the place's solar hour stands in, which only moves the change of day by an hour or two.
+ */
+export function embedWarningForecast(embed: Embed): WarningForecast {
+  const offsetSeconds = Math.round(embed.location.lon / DEGREES_PER_HOUR) * 3600;
+  const none = embed.daily.map(() => null);
+  return {
+    timezone: placeClock(undefined, offsetSeconds).timeZone,
+    utc_offset_seconds: offsetSeconds,
+    hourly: { time: [], temperature_2m: [], precipitation: [], weather_code: [], wind_gusts_10m: [] },
+    daily: {
+      time: embed.daily.map((day) => day.date),
+      temperature_2m_max: embed.daily.map((day) => day.high),
+      temperature_2m_min: embed.daily.map((day) => day.low),
+      weather_code: embed.daily.map((day) => day.code),
+      precipitation_sum: none,
+      wind_gusts_10m_max: none,
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { ClimateNow } from './climate';
+import { clamp, roundTo } from './numbers';
+
+/** How the month's rain falls here: how often and how hard. */
+export interface RainClimate {
+  /** Moisture above which it rains (1 − the share of wet hours). */
+  readonly threshold: number;
+  /** Mean rate of a wet hour, mm/h. */
+  readonly meanRate: number;
+  /** How steeply the rate rises towards the wettest hours: warm air rains in short downpours. */
+  readonly peakiness: number;
+}
+
+export function rainClimate(normals: ClimateNow): RainClimate {
+  const mean = (normals.tmax + normals.tmin) / 2;
+  // A "rain day" has ≥ 1 mm; a month with a trace but no such days still rains now and then.
+  const wetDays = Math.max(normals.wetDayShare, normals.precipitationPerDay / 4);
+  // Tropical showers are short, cold-season and monsoon rain lasts.
+  const hoursPerWetDay =
+    4 + 4 * clamp((22 - mean) / 20, 0, 1) + 6 * clamp(normals.seasonalWetness - 1.5, 0, 1);
+  const wetShare = clamp((wetDays * hoursPerWetDay) / 24, 0.0002, 0.6);
+  const peakiness = 1.5 + 7.5 * clamp((mean - 16) / 10, 0, 1);
+  return { threshold: 1 - wetShare, meanRate: normals.precipitationPerDay / (24 * wetShare), peakiness };
+}
+
+/**
+ * Rate in mm/h at a moisture value. Above the threshold it grows as excess^peakiness with a
+ * factor that makes its mean over wet hours exactly `meanRate` (excess is uniform there), so
+ * the month's total matches the normal on average.
+ */
+export function rainRate(rain: RainClimate, moisture: number): number {
+  if (moisture <= rain.threshold) return 0;
+  const excess = (moisture - rain.threshold) / (1 - rain.threshold);
+  return rain.meanRate * (rain.peakiness + 1) * excess ** rain.peakiness;
+}
+
+/** mm in quarter hour `quarter` (0-3) of an hour whose moisture runs from `start` to `end`. */
+export function quarterAmount(rain: RainClimate, start: number, end: number, quarter: number): number {
+  return rainRate(rain, start + ((end - start) * (quarter + 0.5)) / 4) / 4;
+}
+
+/** mm in the hour, rounded as reported: the sum of its quarter hours. */
+export function hourAmount(rain: RainClimate, start: number, end: number): number {
+  let total = 0;
+  for (let quarter = 0; quarter < 4; quarter++) total += quarterAmount(rain, start, end, quarter);
+  return roundTo(total, 1);
+}

@@ -1,0 +1,23 @@
+import type { WeatherWarning } from '../../lib/weather-warnings/warning';
+import { WARNING_TITLES } from '../../lib/weather-warnings/warning-words';
+import { WarningIcon } from './warning-icon';
+import './weather-warnings.css';
+
+/**
+ * A compact line naming the hazards of a place, the most severe first, a severe one saying so in
+ * words as well as colour; for the home card and saved places. Nothing when there is none.
+ */
+export function WarningBadge({ warnings }: { warnings: readonly WeatherWarning[] }) {
+  const [first] = warnings;
+  if (!first) return null;
+  // One name per kind: the first listed is its most severe.
+  const kinds = warnings.filter((warning, i) => warnings.findIndex((other) => other.kind === warning.kind) === i);
+  const names = kinds.map((warning) => `${WARNING_TITLES[warning.kind]}${warning.severity === 'severe' ? ' (severe)' : ''}`);
+  return (
+    <p className={`warning-badge weather-warning--${first.severity}`}>
+      <WarningIcon kind={first.kind} size={16} />
+      <span className="visually-hidden">Weather warnings: </span>
+      {names.join(' · ')}
+    </p>
+  );
+}

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import type { PlaceClock } from '../../lib/local-time';
+import type { UnitPreferences } from '../../lib/units';
+import type { WeatherWarning } from '../../lib/weather-warnings/warning';
+import { SEVERITY_LABELS, SOURCE_LABELS, WARNING_TITLES, warningDetails } from '../../lib/weather-warnings/warning-words';
+import { WarningIcon } from './warning-icon';
+import './weather-warnings.css';
+
+interface WeatherWarningsProps {
+  /** Most severe first, as forecastWarnings lists them. */
+  warnings: readonly WeatherWarning[];
+  clock: PlaceClock;
+  now: number;
+  units: UnitPreferences;
+}
+
+/**
+ * The place's hazards, each with its symbol, name, severity in words, when, how long, how bad
+ * and who says so. Nothing at all when there is none: no hazard words without a hazard.
+ */
+export function WeatherWarnings({ warnings, clock, now, units }: WeatherWarningsProps) {
+  const headingId = useId();
+  if (warnings.length === 0) return null;
+  return (
+    <section className="card weather-warnings" aria-labelledby={headingId}>
+      <h2 id={headingId}>Weather warnings</h2>
+      <ul className="weather-warnings__list">
+        {warnings.map((warning) => (
+          <li key={warning.id} className={`weather-warning weather-warning--${warning.severity}`}>
+            <WarningIcon kind={warning.kind} />
+            <div>
+              <p className="weather-warning__title">
+                <strong>{WARNING_TITLES[warning.kind]}</strong>
+                <span className="weather-warning__severity">{SEVERITY_LABELS[warning.severity]}</span>
+              </p>
+              <p>{warningDetails(warning, { clock, now, units })}</p>
+              <p className="weather-warning__source">{SOURCE_LABELS[warning.source]}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
