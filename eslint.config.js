@@ -27,7 +27,18 @@ const boundaryZones = [
     from: './src/features',
     message: 'Shared plumbing must not depend on a feature.',
   })),
-  ...['app', 'features', 'api', 'offline', 'ui', 'lib', 'main.tsx'].map((layer) => ({
+  // The service worker is its own program: it builds on the shared rooms and nothing imports it.
+  ...['app', 'features', 'api', 'offline', 'ui', 'lib', 'mocks', 'main.tsx'].map((layer) => ({
+    target: `./src/${layer}`,
+    from: './src/sw',
+    message: 'The service worker is its own program (src/sw/): nothing in the app imports it.',
+  })),
+  ...['app', 'features', 'ui'].map((layer) => ({
+    target: './src/sw',
+    from: `./src/${layer}`,
+    message: 'The service worker may import src/lib, src/offline and src/api only.',
+  })),
+  ...['app', 'features', 'api', 'offline', 'ui', 'lib', 'sw', 'main.tsx'].map((layer) => ({
     target: `./src/${layer}`,
     from: './src/mocks',
     message: 'The mock API never ships to the browser: app code must not import it.',

@@ -42,7 +42,7 @@ export default defineConfig(async ({ mode, isPreview }) => {
     resolve: { alias: preactAliases },
     plugins: [
       react(),
-      VitePWA(pwaOptions(env)),
+      VitePWA(pwaOptions()),
       mockApiPlugin(env),
       // The home card asks for the weather at the caller's IP: no parameters, known before any script runs.
       dataPreloadPlugin({ apiBaseUrl: env.VITE_API_BASE_URL ?? '', paths: [EMBED_CURRENT_PATH] }),

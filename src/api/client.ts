@@ -91,6 +91,18 @@ export async function fetchEndpoint<TWire extends v.GenericSchema, TData = v.Inf
     clearTimeout(timer);
     signal?.removeEventListener('abort', cancel);
   }
+  return readAnswer({ path, schema, normalize, answeredAt }, query, { url, response, body, keepHeaders });
+}
+
+/**
+ * Turns a weather-service response, its body already read, into the endpoint's validated result:
+ * for a fresh answer, and for one the service worker holds in its cache (src/sw/).
+ */
+export async function readAnswer<TWire extends v.GenericSchema, TData = v.InferOutput<TWire>>(
+  { path, schema, normalize, answeredAt }: Endpoint<TWire, TData>,
+  query: Query,
+  { url, response, body, keepHeaders = [] }: { url: URL; response: Response; body: unknown; keepHeaders?: readonly string[] },
+): Promise<ApiResult<TData>> {
   if (!response.ok) throw httpError(response, body);
   const parsed = v.safeParse(schema, body);
   if (!parsed.success) {
@@ -110,7 +122,7 @@ export async function fetchEndpoint<TWire extends v.GenericSchema, TData = v.Inf
   };
 }
 
-async function readJson(response: Response): Promise<unknown> {
+export async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
   try {

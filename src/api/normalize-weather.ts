@@ -1,6 +1,5 @@
 import { readServiceDate, readServiceTime, zonedIso, zoneOffsetSeconds } from '../lib/zoned-time';
 import { WEATHER_MODELS, type Weather, type WeatherModel, type WeatherWire } from './schemas/weather';
-import { timeZoneAt } from './time-zone';
 
 type Values = (number | null)[];
 type DayFlag = 0 | 1 | null;
@@ -27,8 +26,13 @@ function isWeatherModel(model: string): model is WeatherModel {
  * dates its calendar dates, and every missing or null number `null`. Entries whose time cannot
  * be read are dropped rather than shown at a wrong hour.
  */
-export async function normalizeWeather(wire: WeatherWire, point: { lat: number; lon: number }): Promise<Weather> {
-  const timeZone = wire.timezone || (await timeZoneAt(point.lat, point.lon));
+export async function normalizeWeather(
+  wire: WeatherWire,
+  point: { lat: number; lon: number },
+  /** The zone at the point, for an answer that does not name it (time-zone.ts; the service worker has none). */
+  zoneAt: (lat: number, lon: number) => Promise<string>,
+): Promise<Weather> {
+  const timeZone = wire.timezone || (await zoneAt(point.lat, point.lon));
   const canonical = (text: string | null | undefined, onDate?: string): string | null => {
     if (!text) return null;
     const instant = readServiceTime(text, timeZone, onDate);

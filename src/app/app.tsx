@@ -17,12 +17,14 @@ import { APP_NAME } from './use-document-title';
 import { useAnswersAcrossTabs } from './use-answers-across-tabs';
 import { usePersistentStorageRequest } from './use-persistent-storage-request';
 import { useSavedPlacesRefresh } from './use-saved-places-refresh';
+import { useWarningNotifications } from './use-warning-notifications';
 
 /** Work for the whole app that shows nothing of its own. */
 function BackgroundWork() {
   useSavedPlacesRefresh();
   usePersistentStorageRequest();
   useAnswersAcrossTabs();
+  useWarningNotifications();
   return null;
 }
 

@@ -1,4 +1,10 @@
-/** The service worker's cache of weather-service answers; pwa.config.ts gives its route this name. */
+/**
+ * The service worker's caches (src/sw/runtime-caching.ts). The names are those the previous,
+ * generated worker used: an update keeps what people have cached.
+ */
+/** Weather-service answers. */
 export const API_CACHE_NAME = 'api';
-/** The service worker's cache of map tiles the person has viewed; pwa.config.ts gives its route this name. */
+/** Map tiles the person has viewed. */
 export const MAP_TILES_CACHE_NAME = 'map-tiles';
+/** The map's code (Leaflet and its CSS), once shown. */
+export const MAP_CODE_CACHE_NAME = 'map-code';

@@ -1,44 +1,10 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { openDB, type IDBPDatabase } from 'idb';
+import { DB_NAME, DB_VERSION, upgradeAppDb, type AppDbSchema, type SetAsideRecord } from './db-schema';
 import { reportStorageProblem } from './storage-problem';
 import { withSpace } from './storage-space';
 import { tellOtherTabs } from './tab-channel';
 
-/**
- * The app's one IndexedDB database. Stores hold structured objects (no JSON strings),
- * so persisting the query cache costs one structured clone, not a stringify of everything.
- */
-interface AppDbSchema extends DBSchema {
-  'query-cache': { key: string; value: PersistedClient };
-  /** Small keyed documents owned by features: settings, saved places, plants outbox… */
-  kv: { key: string; value: unknown };
-  /** (v2) Stored records this build could not read, kept for a person or a later build, never used. */
-  'set-aside': { key: number; value: SetAsideRecord };
-}
-
-export interface SetAsideRecord {
-  /** The kv key the record was read from. */
-  from: string;
-  value: unknown;
-  setAsideAt: number;
-}
-
-export const DB_NAME = 'skycache';
-export const DB_VERSION = 2;
-
 let dbPromise: Promise<IDBPDatabase<AppDbSchema>> | undefined;
-
-/**
- * Each step brings a database of the version before it up to the next; a new install runs
- * them all. A step may add or reshape stores but never drops what the person made.
- */
-export function upgradeAppDb(db: IDBPDatabase<AppDbSchema>, oldVersion: number): void {
-  if (oldVersion < 1) {
-    db.createObjectStore('query-cache');
-    db.createObjectStore('kv');
-  }
-  if (oldVersion < 2) db.createObjectStore('set-aside', { autoIncrement: true });
-}
 
 export function openAppDb(): Promise<IDBPDatabase<AppDbSchema>> {
   dbPromise ??= openDB<AppDbSchema>(DB_NAME, DB_VERSION, {

@@ -1,4 +1,4 @@
-/** The tag public/sw-periodic-sync.js answers to. */
+/** The tag the service worker's periodic refresh answers to (src/sw/periodic-refresh.ts). */
 export const PERIODIC_REFRESH_TAG = 'refresh-weather';
 const MIN_INTERVAL_MS = 6 * 60 * 60_000;
 

@@ -1,8 +1,8 @@
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { openAppDb } from './db';
+import { QUERY_CACHE_KEY as CLIENT_KEY } from './db-schema';
 import { isQuotaExceeded, setSpaceMaker, withSpace } from './storage-space';
 
-const CLIENT_KEY = 'client';
 
 /** Cleared when downloaded data is deleted, so that nothing in memory writes it back. */
 let persisting = true;

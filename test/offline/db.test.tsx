@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeAppDb, DB_NAME, DB_VERSION, openAppDb, readKv, readSetAside } from '../../src/offline/db';
+import { closeAppDb, openAppDb, readKv, readSetAside } from '../../src/offline/db';
+import { DB_NAME, DB_VERSION } from '../../src/offline/db-schema';
 import { useStorageProblem } from '../../src/offline/storage-problem';
 import { resetAppDb } from '../support/app-db';
 
@@ -34,7 +35,7 @@ const V1_DOCUMENTS: Record<string, unknown> = {
 };
 
 describe('the app database', () => {
-  it('upgrades a version 1 database to version 2 keeping every document the person made', async () => {
+  it('upgrades a version 1 database to the current version keeping every document the person made', async () => {
     const v1 = await openRaw(1, (db) => {
       db.createObjectStore('query-cache');
       db.createObjectStore('kv');
@@ -48,6 +49,26 @@ describe('the app database', () => {
     for (const [key, value] of Object.entries(V1_DOCUMENTS)) expect(await readKv(key)).toEqual(value);
     expect(await db.get('query-cache', 'client')).toMatchObject({ buster: 'old' });
     expect(await readSetAside()).toEqual([]);
+  });
+
+  it('upgrades a version 2 database keeping what it held, set-aside records included, and adds the store of told warnings', async () => {
+    const v2 = await openRaw(2, (db) => {
+      db.createObjectStore('query-cache');
+      db.createObjectStore('kv');
+      db.createObjectStore('set-aside', { autoIncrement: true });
+    });
+    for (const [key, value] of Object.entries(V1_DOCUMENTS)) await put(v2, 'kv', key, value);
+    await new Promise<void>((resolve) => {
+      const tx = v2.transaction('set-aside', 'readwrite');
+      tx.objectStore('set-aside').add({ from: 'plants/outbox', value: 'unreadable', setAsideAt: 1 });
+      tx.oncomplete = () => resolve();
+    });
+    v2.close();
+
+    const db = await openAppDb();
+    for (const [key, value] of Object.entries(V1_DOCUMENTS)) expect(await readKv(key)).toEqual(value);
+    expect(await readSetAside()).toEqual([{ from: 'plants/outbox', value: 'unreadable', setAsideAt: 1 }]);
+    expect(await db.count('told-warnings')).toBe(0);
   });
 
   it('tells an older build that meets a newer database what happened', async () => {

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeAppDb, DB_NAME, openAppDb } from '../../src/offline/db';
+import { closeAppDb, openAppDb } from '../../src/offline/db';
+import { DB_NAME } from '../../src/offline/db-schema';
 import { createIdbPersister } from '../../src/offline/persister';
 
 function client(timestamp: number): PersistedClient {

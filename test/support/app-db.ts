@@ -1,4 +1,5 @@
-import { closeAppDb, DB_NAME } from '../../src/offline/db';
+import { closeAppDb } from '../../src/offline/db';
+import { DB_NAME } from '../../src/offline/db-schema';
 import { forgetStoredDocuments } from '../../src/offline/stored-document';
 
 /** Each test starts from an empty IndexedDB (fake-indexeddb in jsdom) and nothing remembered. */

@@ -1,4 +1,5 @@
-import { closeAppDb, DB_NAME } from '../../src/offline/db';
+import { closeAppDb } from '../../src/offline/db';
+import { DB_NAME } from '../../src/offline/db-schema';
 
 /** A fresh device: no IndexedDB database and an empty session (the token's home). */
 export async function resetDevice(): Promise<void> {

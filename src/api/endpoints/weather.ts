@@ -1,10 +1,15 @@
 import type { Endpoint } from '../client';
 import { normalizeWeather } from '../normalize-weather';
-import { WeatherSchema, WeatherWireSchema } from '../schemas/weather';
+import { WeatherSchema, WeatherWireSchema, type Weather } from '../schemas/weather';
+import { timeZoneAt } from '../time-zone';
 
-export const weatherEndpoint = {
+/** The forecast endpoint, looking the zone of an answer that does not name it up with `zoneAt`. */
+export const weatherEndpointWith = (zoneAt: (lat: number, lon: number) => Promise<string>): Endpoint<typeof WeatherWireSchema, Weather> => ({
   path: '/api/py/weather',
   schema: WeatherWireSchema,
-  normalize: (wire, query) => normalizeWeather(wire, { lat: Number(query.lat), lon: Number(query.lon) }),
+  normalize: (wire, query) => normalizeWeather(wire, { lat: Number(query.lat), lon: Number(query.lon) }, zoneAt),
   stored: WeatherSchema,
-} satisfies Endpoint<typeof WeatherWireSchema, unknown>;
+});
+
+// Pure, so a bundle that never uses it (the service worker's) leaves the zone boundaries out.
+export const weatherEndpoint = /* @__PURE__ */ weatherEndpointWith(timeZoneAt);

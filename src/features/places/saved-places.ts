@@ -1,27 +1,8 @@
-import * as v from 'valibot';
-import { CountryCodeSchema, LatitudeSchema, LongitudeSchema, SlugSchema } from '../../api/schemas/location';
-import { coordinatePath, type SelectedPlace } from '../../lib/place';
+import type { SelectedPlace } from '../../lib/place';
+import { savedPlaceId, type SavedPlace } from '../../offline/saved-places-document';
 
-export const SAVED_PLACES_KEY = 'saved-places';
+export { SAVED_PLACES_KEY, SavedPlacesSchema, savedPlaceId, type SavedPlace } from '../../offline/saved-places-document';
 export const SAVED_PLACES_LIMIT = 20;
-
-const SavedPlaceSchema = v.object({
-  slug: v.optional(SlugSchema),
-  name: v.string(),
-  province: v.optional(v.string()),
-  country: v.optional(CountryCodeSchema),
-  lat: LatitudeSchema,
-  lon: LongitudeSchema,
-  /** A bare point's nearest known place, when it was known at saving. */
-  near: v.optional(v.string()),
-});
-export const SavedPlacesSchema = v.array(SavedPlaceSchema);
-export type SavedPlace = v.InferOutput<typeof SavedPlaceSchema>;
-
-/** A catalog place is its slug; a bare point is its coordinates. */
-export function savedPlaceId(place: Pick<SavedPlace, 'slug' | 'lat' | 'lon'>): string {
-  return place.slug ?? coordinatePath(place.lat, place.lon);
-}
 
 export function toSavedPlace({ slug, name, province, country, lat, lon, near }: SelectedPlace): SavedPlace {
   return { slug, name, province, country, lat, lon, near };

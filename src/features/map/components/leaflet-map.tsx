@@ -1,13 +1,13 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, type MutableRefObject } from 'react';
-import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL } from '../../../lib/tiles';
+import { DEFAULT_TILE_ATTRIBUTION } from '../../../lib/tiles';
+import { MAP_TILE_URL } from '../../../offline/map-tile-url';
 import { placeLabels, zoomToShow, type Box, type Point } from '../label-layout';
 import { PLACE_MAP_ZOOM, type MapMarker, type PlaceMapProps } from '../map-types';
 import { drawLeader, leaderLayer, moveBadge } from './badge-leader';
 import { cooperativeGestures } from './cooperative-gestures';
 
-const TILE_URL = import.meta.env.VITE_TILE_URL || DEFAULT_TILE_URL;
 const TILE_ATTRIBUTION = import.meta.env.VITE_TILE_ATTRIBUTION || DEFAULT_TILE_ATTRIBUTION;
 
 /** A tile that is neither cached nor reachable shows as a plain neutral square. */
@@ -90,7 +90,7 @@ export default function LeafletMap({ center, label, markers, onSelectPoint, desc
 
   useEffect(() => {
     const map = L.map(containerRef.current!, { zoomControl: true, keyboard: true });
-    L.tileLayer(TILE_URL, {
+    L.tileLayer(MAP_TILE_URL, {
       attribution: TILE_ATTRIBUTION,
       maxZoom: 19,
       // The tile usage policy forbids prefetching: keep only one ring of tiles beyond the view.

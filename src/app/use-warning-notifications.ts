@@ -1,0 +1,60 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { airQualityQueryOptions } from '../features/air-quality/api/get-air-quality';
+import { weatherQueryOptions } from '../features/forecast/api/get-weather';
+import { useSavedPlaces } from '../features/places/use-saved-places';
+import { useWarningNotificationsSetting } from '../features/settings/use-warning-notifications-setting';
+import { openAppDb } from '../offline/db';
+import type { SavedPlace } from '../offline/saved-places-document';
+
+/** A burst of answers (the saved places' refresh, three at a time) is checked once, after it. */
+const SETTLE_MS = 1000;
+
+/**
+ * For a person who asked for warning notifications: when the app opens (over the restored
+ * answers), and whenever answers arrive — the saved places' refresh on open and on each return
+ * online, a place opened — every saved place's forecast and air quality are checked, and each
+ * new warning is shown once (notifyNewWarnings). The service worker does the same after a
+ * background refresh.
+ */
+export function useWarningNotifications(): void {
+  const client = useQueryClient();
+  const { places } = useSavedPlaces();
+  const [enabled] = useWarningNotificationsSetting();
+  useEffect(() => {
+    if (!enabled || places === undefined || places.length === 0 || !('serviceWorker' in navigator)) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const soon = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void check(client, places).catch((error: unknown) => console.warn('Could not check for warnings', error)), SETTLE_MS);
+    };
+    soon();
+    const unsubscribe = client.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success') soon();
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [client, places, enabled]);
+}
+
+async function check(client: QueryClient, places: readonly SavedPlace[]): Promise<void> {
+  // Notifications shown through the worker can be tapped and closed after this page is gone.
+  const registration = await navigator.serviceWorker.ready;
+  // The rules load only for a person who asked for warnings, never with the home screen.
+  const [{ notifyNewWarnings }, { airReading }] = await Promise.all([
+    import('../offline/warning-notifications/notify-new-warnings'),
+    import('../offline/warning-notifications/air-reading'),
+  ]);
+  await notifyNewWarnings({
+    db: await openAppDb(),
+    places: places.map((place) => {
+      const forecast = client.getQueryData(weatherQueryOptions(place).queryKey);
+      const air = client.getQueryData(airQualityQueryOptions(place).queryKey);
+      return { place, forecast: forecast?.data, air: air && airReading(air) };
+    }),
+    now: Date.now(),
+    show: ({ title, options }) => registration.showNotification(title, options),
+  });
+}

@@ -1,0 +1,43 @@
+import type { IDBPDatabase } from 'idb';
+import { forecastWarnings, type AirReading, type WarningForecast } from '../../lib/weather-warnings/forecast-warnings';
+import type { AppDbSchema } from '../db-schema';
+import type { SavedPlace } from '../saved-places-document';
+import { localeUnitDefaults, parseUnits, UNITS_SETTING_KEY } from '../units-document';
+import { warningsToTell } from './new-warnings';
+import { mayNotify, NOTIFICATIONS_SETTING_KEY } from './notification-setting';
+import { tellOnce } from './told-warnings';
+import { warningNotification, type WarningNotification } from './warning-notification';
+
+/** What is known of a saved place's weather: its forecast and its air-quality reading, where downloaded. */
+export interface PlaceWeather {
+  place: SavedPlace;
+  forecast?: WarningForecast;
+  air?: AirReading;
+}
+
+export interface WarningCheck {
+  db: IDBPDatabase<AppDbSchema>;
+  places: readonly PlaceWeather[];
+  /** `registration.showNotification`, in the page and in the service worker alike. */
+  show: (notification: WarningNotification) => Promise<void>;
+  now: number;
+}
+
+/**
+ * Shows one notification for each warning of a saved place not told before (see
+ * warningsToTell), when the person asked for them and the browser allows them. Page and service
+ * worker both run it, each over the answers it holds; the told warnings are kept in IndexedDB.
+ * Returns how many it showed.
+ */
+export async function notifyNewWarnings({ db, places, show, now }: WarningCheck): Promise<number> {
+  if (!mayNotify(await db.get('kv', NOTIFICATIONS_SETTING_KEY))) return 0;
+  const units = parseUnits(await db.get('kv', UNITS_SETTING_KEY)) ?? localeUnitDefaults;
+  const found = places.flatMap(({ place, forecast, air }) => (forecast ? [{ place, forecast, warnings: forecastWarnings(forecast, { now, air }) }] : []));
+  const chosen = await tellOnce(db, now, (told) => warningsToTell(found, told));
+  const locale = typeof navigator === 'undefined' ? undefined : navigator.language;
+  for (const { about, details } of chosen) {
+    const zone = found.find((entry) => entry.place === about)?.forecast;
+    if (zone) await show(warningNotification({ place: about, warning: details, zone, now, units, locale }));
+  }
+  return chosen.length;
+}

@@ -1,0 +1,39 @@
+import type { IDBPDatabase } from 'idb';
+import type { AppDbSchema, ToldWarning } from '../db-schema';
+
+/** Records older than this are forgotten: every warning lies within a week, so it has long passed. */
+const KEEP_MS = 14 * 24 * 60 * 60_000;
+
+type AppDb = IDBPDatabase<AppDbSchema>;
+
+/** One record per place and warning identity. */
+export const toldKey = ({ place, warning }: Pick<ToldWarning, 'place' | 'warning'>) => `${place} ${warning}`;
+
+/**
+ * Decides and records in one transaction what to tell: `choose` gets the warnings already told
+ * (per place id, their identities) and returns those to tell now, which are recorded before
+ * they are shown. Two tabs, or a tab and the service worker, checking at once therefore never
+ * tell the same warning twice. Records past KEEP_MS go in the same transaction.
+ */
+export async function tellOnce<T extends Pick<ToldWarning, 'place' | 'warning'>>(
+  db: AppDb,
+  now: number,
+  choose: (told: ReadonlyMap<string, readonly string[]>) => T[],
+): Promise<T[]> {
+  const tx = db.transaction('told-warnings', 'readwrite');
+  const told = new Map<string, string[]>();
+  for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue()) {
+    if (now - cursor.value.toldAt > KEEP_MS) await cursor.delete();
+    else told.set(cursor.value.place, [...(told.get(cursor.value.place) ?? []), cursor.value.warning]);
+  }
+  const chosen = choose(told);
+  await Promise.all([...chosen.map(({ place, warning }) => tx.store.put({ place, warning, toldAt: now }, toldKey({ place, warning }))), tx.done]);
+  return chosen;
+}
+
+/** The person closed or tapped the notification of a told warning. */
+export async function recordDismissed(db: AppDb, key: string, now: number): Promise<void> {
+  const tx = db.transaction('told-warnings', 'readwrite');
+  const record = await tx.store.get(key);
+  await Promise.all([record ? tx.store.put({ ...record, dismissedAt: now }, key) : undefined, tx.done]);
+}

@@ -1,0 +1,52 @@
+import { placeClock } from '../../lib/local-time';
+import { placePath } from '../../lib/place';
+import type { UnitPreferences } from '../../lib/units';
+import { SEVERITY_LABELS, WARNING_TITLES, warningDetails } from '../../lib/weather-warnings/warning-words';
+import type { WeatherWarning } from '../../lib/weather-warnings/warning';
+import { savedPlaceId, type SavedPlace } from '../saved-places-document';
+import { toldKey } from './told-warnings';
+
+/** What a warning notification carries, for the worker's click and close handlers. */
+export interface WarningNotificationData {
+  /** The place's screen, opened by a tap. */
+  url: string;
+  /** The told-warnings record to mark dismissed. */
+  told: string;
+}
+
+export interface WarningNotification {
+  title: string;
+  /** `renotify` is not in TypeScript's DOM library: a more severe warning replaces the last one with a sound. */
+  options: NotificationOptions & { renotify?: boolean; data: WarningNotificationData };
+}
+
+interface Context {
+  place: SavedPlace;
+  warning: WeatherWarning;
+  /** The place's zone, from its forecast. */
+  zone: { timezone: string; utc_offset_seconds: number };
+  now: number;
+  units: UnitPreferences;
+  locale?: string;
+}
+
+/**
+ * One notification per hazard per place: the place in the title, what, when and how bad in the
+ * body, in the person's units and the place's time. Its tag is the place and the hazard without
+ * its severity, so a hazard grown more severe replaces its earlier notification.
+ */
+export function warningNotification({ place, warning, zone, now, units, locale }: Context): WarningNotification {
+  const severe = warning.severity === 'severe' ? `${SEVERITY_LABELS.severe}: ` : '';
+  const details = warningDetails(warning, { clock: placeClock(zone.timezone, zone.utc_offset_seconds), now, units, locale });
+    return {
+    title: `${severe}${WARNING_TITLES[warning.kind]} in ${place.name}`,
+    options: {
+      body: details.charAt(0).toUpperCase() + details.slice(1),
+      tag: `${placePath(place)} ${warning.kind}:${warning.onsetDate}`,
+      renotify: true,
+      icon: '/pwa-192x192.png',
+      lang: 'en',
+      data: { url: placePath(place), told: toldKey({ place: savedPlaceId(place), warning: warning.id }) },
+    },
+  };
+}

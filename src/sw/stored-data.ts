@@ -1,0 +1,38 @@
+import { openDB, type IDBPDatabase } from 'idb';
+import * as v from 'valibot';
+import { DB_NAME, DB_VERSION, upgradeAppDb, type AppDbSchema } from '../offline/db-schema';
+import { SAVED_PLACES_KEY, SavedPlacesSchema, type SavedPlace } from '../offline/saved-places-document';
+
+/**
+ * Runs `work` on the app's database, brought to this build's version by the app's own upgrade
+ * path; undefined when there is none (the worker never creates it: the person has stored
+ * nothing yet) or it cannot be opened (a newer build's, storage refused).
+ */
+export async function withAppDb<T>(work: (db: IDBPDatabase<AppDbSchema>) => Promise<T>): Promise<T | undefined> {
+  let db: IDBPDatabase<AppDbSchema>;
+  try {
+    db = await openDB<AppDbSchema>(DB_NAME, DB_VERSION, {
+      upgrade(database, oldVersion, _newVersion, transaction) {
+        if (oldVersion > 0) return upgradeAppDb(database, oldVersion);
+        // Aborting the creation leaves no database behind; openDB then rejects, as expected.
+        transaction.done.catch(() => undefined);
+        transaction.abort();
+      },
+      // A page of a newer build needs to upgrade: never stand in its way.
+      blocking: (_current, _next, event) => (event.target as IDBDatabase).close(),
+    });
+  } catch {
+    return undefined;
+  }
+  try {
+    return await work(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** The saved places the app keeps; none when they cannot be read. */
+export async function readSavedPlaces(db: IDBPDatabase<AppDbSchema>): Promise<SavedPlace[]> {
+  const parsed = v.safeParse(SavedPlacesSchema, await db.get('kv', SAVED_PLACES_KEY));
+  return parsed.success ? parsed.output : [];
+}

@@ -1,0 +1,42 @@
+import { airQualityEndpoint } from '../api/endpoints/air-quality';
+import { weatherEndpointWith } from '../api/endpoints/weather';
+import type { ApiResult } from '../api/client';
+import { roundPoint } from '../lib/coordinates';
+import { QUERY_CACHE_KEY } from '../offline/db-schema';
+import type { SavedPlace } from '../offline/saved-places-document';
+import { airReading } from '../offline/warning-notifications/air-reading';
+import { notifyNewWarnings, type PlaceWeather } from '../offline/warning-notifications/notify-new-warnings';
+import { cachedAnswer } from './cached-answers';
+import { persistedAnswer } from './persisted-answers';
+import { readSavedPlaces, withAppDb } from './stored-data';
+
+/**
+ * The worker's warning check, after a background refresh: over every saved place's forecast and
+ * air quality, the newer of the answer its API cache holds (what the refresh just fetched) and
+ * the one the page's persisted query cache holds (what reached the page before the worker did).
+ */
+export function checkWarnings(registration: Pick<ServiceWorkerRegistration, 'showNotification'>): Promise<number | undefined> {
+  return withAppDb(async (db) => {
+    const stored: unknown = await db.get('query-cache', QUERY_CACHE_KEY);
+    const places = await Promise.all((await readSavedPlaces(db)).map((place) => placeWeather(place, stored)));
+    return notifyNewWarnings({ db, places, now: Date.now(), show: ({ title, options }) => registration.showNotification(title, options) });
+  });
+}
+
+/**
+ * The worker carries no zone boundaries (29 KB gzip): an answer in its cache that names no zone
+ * (the real service's) is not read, and the page's persisted copy, whose zone it looked up, stands.
+ */
+const weatherEndpoint = weatherEndpointWith(() => Promise.reject(new Error('No time-zone lookup in the service worker')));
+
+type Answer<T> = Pick<ApiResult<T>, 'data' | 'fetchedAt'>;
+const newer = <T>(a: Answer<T> | undefined, b: Answer<T> | undefined) => (a && b ? (a.fetchedAt >= b.fetchedAt ? a : b) : (a ?? b));
+
+async function placeWeather(place: SavedPlace, stored: unknown): Promise<PlaceWeather> {
+  const point = roundPoint({ lat: place.lat, lon: place.lon });
+  const [forecast, air] = await Promise.all([
+    cachedAnswer(weatherEndpoint, point).then((answer) => newer(answer, persistedAnswer(stored, weatherEndpoint, point))),
+    cachedAnswer(airQualityEndpoint, point).then((answer) => newer(answer, persistedAnswer(stored, airQualityEndpoint, point))),
+  ]);
+  return { place, forecast: forecast?.data, air: air && airReading(air) };
+}
