@@ -1,5 +1,6 @@
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { openAppDb } from './db';
+import { asStoredAnswers } from './stored-answers';
 import { isQuotaExceeded, setSpaceMaker, withSpace } from './storage-space';
 
 const CLIENT_KEY = 'client';
@@ -74,8 +75,9 @@ export function createIdbPersister({ throttleMs = 1000, checkRestored, evictionO
   globalThis.addEventListener?.('pagehide', flushQuietly);
 
   return {
-    persistClient(client) {
+    persistClient(dehydrated) {
       if (!persisting) return;
+      const client = asStoredAnswers(dehydrated);
       pending = client;
       latest = client;
       timer ??= setTimeout(flushQuietly, throttleMs);
