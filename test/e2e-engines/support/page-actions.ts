@@ -10,13 +10,20 @@ interface SerialPattern {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const serial = (name: Name): SerialPattern => (typeof name === 'string' ? { source: `^${escape(name)}$`, flags: '' } : { source: name.source, flags: name.flags });
 
-/** Polls `check` until it gives a value (not false/undefined/null), or fails saying what it waited for. */
+/**
+ * Polls `check` until it gives a value (not false/undefined/null), or fails saying what it waited
+ * for. A check that throws (the page navigating under it) counts as not yet.
+ */
 export async function waitUntil<T>(check: () => Promise<T | false | undefined | null>, what: string, timeout = 20_000): Promise<T> {
   const deadline = Date.now() + timeout;
   for (;;) {
-    const value = await check();
+    let problem = '';
+    const value = await check().catch((error: unknown) => {
+      problem = ` (last: ${String(error)})`;
+      return undefined;
+    });
     if (value !== false && value !== undefined && value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`waited ${timeout / 1000} s for ${what}`);
+    if (Date.now() > deadline) throw new Error(`waited ${timeout / 1000} s for ${what}${problem}`);
     await new Promise((next) => setTimeout(next, 200));
   }
 }
