@@ -8,7 +8,8 @@ export default defineConfig({
   test: {
     name: `engines-${process.env.E2E_ENGINE ?? 'chromium'}`,
     environment: 'node',
-    include: ['test/e2e-engines/**/*.engine.ts'],
+    // `npm run screenshots` runs the screenshot files instead of the specs.
+    include: [process.env.E2E_SCREENSHOTS ? 'test/e2e-engines/**/*.shots.ts' : 'test/e2e-engines/**/*.engine.ts'],
     // Two cores: one browser at a time keeps timings honest and the machine responsive.
     fileParallelism: false,
     testTimeout: 90_000,
