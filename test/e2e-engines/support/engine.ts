@@ -31,6 +31,7 @@ export interface EnginePage {
   /** Types into the focused element, key by key. */
   type(text: string): Promise<void>;
   press(key: 'Enter' | 'Escape' | 'Tab'): Promise<void>;
+  /** What the viewport shows. */
   screenshot(path: string): Promise<void>;
   /** Uncaught exceptions, unhandled rejections and console errors the page has had so far. */
   errors(): Promise<string[]>;

@@ -50,7 +50,7 @@ export async function openPuppeteer(engine: Exclude<EngineName, 'webkit'>, optio
     click: (x, y) => page.mouse.click(x, y),
     type: (text) => page.keyboard.type(text, { delay: 30 }),
     press: (key) => page.keyboard.press(key),
-    screenshot: async (path) => void (await page.screenshot({ path: path as `${string}.png`, fullPage: true })),
+    screenshot: async (path) => void (await page.screenshot({ path: path as `${string}.png` })),
     close: async () => {
       await browser.close();
       await rm(profile, { recursive: true, force: true });

@@ -67,7 +67,7 @@ export async function openWebKit(options: OpenOptions): Promise<EnginePage> {
         for (const key of text) await browser.action('key').down(key).up(key).perform();
       },
       press: (key) => browser.keys(key),
-      screenshot: async (path) => void (await browser.$('html').saveScreenshot(path)),
+      screenshot: async (path) => void (await browser.saveScreenshot(path)),
       close: async () => {
         await browser.deleteSession().catch(() => undefined);
         driver.kill();
