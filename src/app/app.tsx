@@ -5,6 +5,7 @@ import { HeaderSearch } from './header-search';
 import { MainNav } from './main-nav';
 import { AppProviders } from './providers';
 import { OfflineBanner } from './offline-banner';
+import { HomeScreenHint } from './home-screen-hint';
 import { StorageNotice } from './storage-notice';
 import { UpdateToast } from './update-toast';
 import { AboutRoute } from './routes/about';
@@ -46,6 +47,7 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
         <BackgroundWork />
         <OfflineBanner />
         <StorageNotice />
+        <HomeScreenHint />
         <main id="main" className="app-main" tabIndex={-1}>
           <ScreenBoundary>
             <Switch>

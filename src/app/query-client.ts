@@ -5,6 +5,7 @@ import { isApiError } from '../api/errors';
 import { isRestorablePlantMutation, registerPlantOutbox } from '../features/plants/outbox/plant-outbox';
 import { createIdbPersister } from '../offline/persister';
 import { rescheduleOnNetworkChange, untilStale } from './keep-current';
+import { storeEveryAnswer } from '../offline/stored-answers';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -121,6 +122,7 @@ export function createPersistOptions(queryClient: QueryClient): PersistQueryClie
     // The eviction policy loads only on a full device.
     persister: createIdbPersister({ checkRestored, evictionOrder: async (client) => (await import('./storage-eviction')).evictionOrder(client) }),
     maxAge: PERSIST_MAX_AGE_MS,
+    dehydrateOptions: { shouldDehydrateQuery: storeEveryAnswer },
     // Changes whenever the API shapes change, so no build ever reads a cache it cannot parse.
     buster: __CACHE_BUSTER__,
   };

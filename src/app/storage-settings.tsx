@@ -39,7 +39,7 @@ export function StorageSettings() {
       <h2 id="storage-title">Storage on this device</h2>
       <p>
         {facts?.usage === undefined
-          ? 'This browser does not say how much is stored.'
+          ? 'This browser does not report storage use.'
           : `Stored: ${megabytes(facts.usage)}${facts.quota ? ` of ${megabytes(facts.quota)} available` : ''}.`}
       </p>
       <p>
@@ -49,6 +49,12 @@ export function StorageSettings() {
             ? 'Not persistent: the browser may clear it when space runs low.'
             : 'This browser does not say whether it keeps the data.'}
       </p>
+      {facts !== undefined && facts.persistent !== true && (
+        <p>
+          Safari deletes a site&apos;s data after 7 days without a visit, unless the app is on the Home Screen: add it there
+          (Share → Add to Home Screen) to keep your saved places and offline weather.
+        </p>
+      )}
       <div className="settings-storage__actions">
         {facts?.persistent === false && (
           <button type="button" className="button--quiet" onClick={() => void keep()}>

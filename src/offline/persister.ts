@@ -1,8 +1,8 @@
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { openAppDb } from './db';
 import { QUERY_CACHE_KEY as CLIENT_KEY } from './db-schema';
+import { asStoredAnswers } from './stored-answers';
 import { isQuotaExceeded, setSpaceMaker, withSpace } from './storage-space';
-
 
 /** Cleared when downloaded data is deleted, so that nothing in memory writes it back. */
 let persisting = true;
@@ -74,8 +74,9 @@ export function createIdbPersister({ throttleMs = 1000, checkRestored, evictionO
   globalThis.addEventListener?.('pagehide', flushQuietly);
 
   return {
-    persistClient(client) {
+    persistClient(dehydrated) {
       if (!persisting) return;
+      const client = asStoredAnswers(dehydrated);
       pending = client;
       latest = client;
       timer ??= setTimeout(flushQuietly, throttleMs);

@@ -31,6 +31,23 @@ describe('storage settings', () => {
     expect(await screen.findByText(/Kept until you delete it/)).toBeInTheDocument();
   });
 
+  it('says so where the browser reports neither storage use nor persistence (WebKitGTK), never NaN or a blank', async () => {
+    Object.defineProperty(navigator, 'storage', { value: {}, configurable: true });
+    renderWithProviders(<StorageSettings />);
+    expect(await screen.findByText('This browser does not report storage use.')).toBeInTheDocument();
+    expect(screen.getByText('This browser does not say whether it keeps the data.')).toBeInTheDocument();
+    expect(screen.getByText(/Safari deletes a site's data after 7 days without a visit/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Keep my data' })).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/NaN|undefined/);
+  });
+
+  it("does not mention Safari's 7-day deletion once the browser keeps the data", async () => {
+    stubStorage(true, true);
+    renderWithProviders(<StorageSettings />);
+    expect(await screen.findByText(/Kept until you delete it/)).toBeInTheDocument();
+    expect(screen.queryByText(/7 days without a visit/)).not.toBeInTheDocument();
+  });
+
   it('deletes the downloaded answers but keeps paused plant sends', async () => {
     stubStorage(true, true);
     const { queryClient } = renderWithProviders(<StorageSettings />);

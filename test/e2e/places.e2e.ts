@@ -2,26 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PLACE_MAP_ZOOM } from '../../src/features/map/map-types';
 import { openSession, serveLocalTiles, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
 import { baseUrl } from './support/mock-control';
-import { mapCard, scrollToMap } from './support/place-map';
+import { apiLocation, mapCard, scrollToMap, worldPixel } from './support/place-map';
 import { embedCurrentEndpoint } from '../../src/api/endpoints/embed-current';
 import { locationEndpoint } from '../../src/api/endpoints/places';
-
-interface Point {
-  lat: number;
-  lon: number;
-}
-
-async function apiLocation(slug: string): Promise<Point> {
-  const response = await fetch(`${baseUrl()}/api/py/locations?slug=${slug}`);
-  return ((await response.json()) as { location: Point }).location;
-}
-
-/** Web Mercator pixel position at a zoom level, as Leaflet places points on the map. */
-function worldPixel({ lat, lon }: Point, zoom: number): { x: number; y: number } {
-  const size = 256 * 2 ** zoom;
-  const sin = Math.sin((lat * Math.PI) / 180);
-  return { x: ((lon + 180) / 360) * size, y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size };
-}
 
 let session: Session | undefined;
 afterEach(async () => {
@@ -67,7 +50,7 @@ describe('finding a place', () => {
     session = await openSession({ viewport: { width: 1100, height: 900 } });
     const { page, context } = session;
     await serveLocalTiles(context);
-    const [zurich, paris] = await Promise.all([apiLocation('zurich'), apiLocation('paris')]);
+    const [zurich, paris] = await Promise.all([apiLocation(baseUrl(), 'zurich'), apiLocation(baseUrl(), 'paris')]);
 
     await page.goto(`${baseUrl()}/place/zurich`);
     await scrollToMap(page);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { DEFAULT_TILE_URL, tileUrlPattern } from '../../../src/lib/tiles';
+import { holdsPersistedAnswers, type PersistedAnswer } from './persisted-answers';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -80,45 +81,12 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
 }
 
-/** An answer the persisted cache must hold: from this endpoint, and saying `saying` when given. */
-export interface PersistedAnswer {
-  endpoint: string;
-  saying?: string;
-}
-
 /**
  * Resolves once the persisted query cache (what a reload offline starts from) holds an answer,
  * and one for each of `answers`. It looks at the stored answers, not at how queries are keyed.
  */
 export async function waitForPersistedCache(page: Page, answers: PersistedAnswer[] = []): Promise<void> {
-  const stored = () => page.evaluate(
-    (wanted) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('skycache');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('query-cache')) {
-            db.close();
-            return resolve(false);
-          }
-          const get = db.transaction('query-cache').objectStore('query-cache').get('client');
-          get.onsuccess = () => {
-            db.close();
-            const client = get.result as { clientState?: { queries?: { state: { data?: { endpoint?: string } } }[] } } | undefined;
-            const stored = (client?.clientState?.queries ?? []).map((query) => query.state.data).filter((data) => data !== undefined);
-            resolve(
-              stored.length > 0 &&
-                wanted.every(({ endpoint, saying }) =>
-                  stored.some((data) => data.endpoint === endpoint && (saying === undefined || JSON.stringify(data).includes(saying))),
-                ),
-            );
-          };
-          get.onerror = () => resolve(false);
-        };
-      }),
-    answers,
-  );
+  const stored = () => page.evaluate(holdsPersistedAnswers, answers);
   // A plain poll, not expect.poll or vi.waitFor: suites wait for the cache in beforeAll, and
   // npm run bench:start outside Vitest altogether.
   const deadline = Date.now() + 15_000;

@@ -13,3 +13,21 @@ export async function scrollToMap(page: Page): Promise<Locator> {
   await map.waitFor();
   return map;
 }
+
+export interface Point {
+  lat: number;
+  lon: number;
+}
+
+/** A place's position, as the API answers it. */
+export async function apiLocation(baseUrl: string, slug: string): Promise<Point> {
+  const response = await fetch(`${baseUrl}/api/py/locations?slug=${slug}`);
+  return ((await response.json()) as { location: Point }).location;
+}
+
+/** Web Mercator pixel position at a zoom level, as Leaflet places points on the map. */
+export function worldPixel({ lat, lon }: Point, zoom: number): { x: number; y: number } {
+  const size = 256 * 2 ** zoom;
+  const sin = Math.sin((lat * Math.PI) / 180);
+  return { x: ((lon + 180) / 360) * size, y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size };
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { isIosBrowserTab } from '../lib/ios-browser';
+
+const DISMISSED_KEY = 'skycache.home-screen-hint-dismissed';
+
+function shouldShow(): boolean {
+  try {
+    if (localStorage.getItem(DISMISSED_KEY)) return false;
+  } catch {
+    // Storage refused (private mode): the hint can still be shown and dismissed for this visit.
+  }
+  return isIosBrowserTab(navigator as Navigator & { standalone?: boolean });
+}
+
+/**
+ * On an iPhone or iPad in the browser, once until dismissed: how to add the app to the Home
+ * Screen (iOS has no install prompt) and why it matters there (Safari keeps its data).
+ */
+export function HomeScreenHint() {
+  const [shown, setShown] = useState(shouldShow);
+  if (!shown) return null;
+  const dismiss = () => {
+    setShown(false);
+    try {
+      localStorage.setItem(DISMISSED_KEY, '1');
+    } catch {
+      // Not kept: it shows again on the next visit.
+    }
+  };
+  return (
+    <aside className="home-screen-hint" aria-label="Add Skycache to your Home Screen">
+      <p>
+        Add Skycache to your Home Screen: tap Share, then “Add to Home Screen”. It then opens full screen, works offline, and Safari keeps
+        your saved places and weather (in a browser tab it deletes them after 7 days without a visit).
+      </p>
+      <button type="button" className="button--quiet" onClick={dismiss}>
+        Dismiss
+      </button>
+    </aside>
+  );
+}

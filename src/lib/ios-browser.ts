@@ -1,0 +1,17 @@
+/** What the browser says about itself; `standalone` exists only in iOS's WebKit. */
+export interface BrowserFacts {
+  userAgent: string;
+  platform: string;
+  maxTouchPoints: number;
+  standalone?: boolean;
+}
+
+/**
+ * An iPhone or iPad browser tab, not the app opened from the Home Screen. iOS offers no install
+ * prompt, and there only the Home Screen keeps a site's data past 7 days without a visit.
+ * iPadOS reports itself as a Mac, told apart by its touch screen.
+ */
+export function isIosBrowserTab({ userAgent, platform, maxTouchPoints, standalone }: BrowserFacts): boolean {
+  const ios = /iPhone|iPad|iPod/.test(userAgent) || (platform === 'MacIntel' && maxTouchPoints > 1);
+  return ios && standalone === false;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { PLACE_MAP_ZOOM } from '../../src/features/map/map-types';
+import { apiLocation, worldPixel } from '../e2e/support/place-map';
+import { engineFromEnvironment } from './support/engine';
+import { engineSession } from './support/engine-session';
+import { clickRole, scrollToRole, typeInto, waitForPath, waitForRole, waitForText, waitUntil } from './support/page-actions';
+
+const PANELS = ['Current conditions', 'Sources', 'Next hour', 'Next 24 hours', '7-day forecast', 'Compare forecast models', 'Air quality', 'Nearest airports', 'Map'];
+const engine = engineFromEnvironment();
+
+/** The current temperature's label on a place screen, e.g. "Temperature 5 °C". */
+const temperatureLabel = () => session.page.evaluate(() => document.querySelector('[aria-label^="Temperature "]')?.getAttribute('aria-label') ?? null);
+
+// One window for the whole walk through the app, as a person uses it; 1100 px wide puts the
+// place screen in one column, where the map is wide enough to hold Paris beside Zürich.
+const session = engineSession({ viewport: { width: 1100, height: 900 } });
+
+describe(`the main flows in ${engine}`, () => {
+  it('home shows the weather where the network places you, its next hours and week', async () => {
+    await session.page.goto(session.server.baseUrl);
+    await waitForText(session.page, 'Approximate location from your network');
+    await waitForRole(session.page, 'region', 'Next 7 days');
+    await waitUntil(async () => !(await session.page.evaluate(() => document.body.innerText.includes('Loading the next hours…'))), 'the next hours to load');
+    expect(await session.page.errors()).toEqual([]);
+  });
+
+  it('typing in the search box offers Paris, and choosing it opens its screen with every panel', async () => {
+    await typeInto(session.page, 'combobox', 'Search for a place', 'paris');
+    await clickRole(session.page, 'option', /^Paris, Île-de-France, France/);
+    await waitForPath(session.page, /^\/place\/paris\?at=48\.\d{4},2\.\d{4}$/);
+    await waitForRole(session.page, 'heading', /^Paris/);
+    for (const name of PANELS) await waitForRole(session.page, 'region', name);
+    await waitUntil(temperatureLabel, 'the current temperature');
+    expect(await session.page.errors()).toEqual([]);
+  });
+
+  it('the star saves the place, and the home screen lists it', async () => {
+    await clickRole(session.page, 'button', 'Save place');
+    await waitUntil(() => session.page.evaluate(() => document.querySelector('[aria-pressed="true"]') !== null), 'the star to be pressed');
+    await clickRole(session.page, 'link', 'Home');
+    await waitForRole(session.page, 'region', 'Saved places');
+    await waitForRole(session.page, 'link', /^Paris/);
+    expect(await session.page.errors()).toEqual([]);
+  });
+
+  it('a click on the map opens the weather at the place nearest that point', async () => {
+    const [zurich, paris] = await Promise.all([apiLocation(session.server.baseUrl, 'zurich'), apiLocation(session.server.baseUrl, 'paris')]);
+    await session.page.goto(`${session.server.baseUrl}/place/zurich`);
+    await scrollToRole(session.page, 'region', 'Map'); // the map loads as it comes near
+    const centre = await scrollToRole(session.page, 'application', 'Map centred on Zürich');
+    // Towards Paris at the place's zoom; the map may have zoomed out to show its airports, so the
+    // place chosen is one on the way, west of Zürich.
+    const from = worldPixel(zurich, PLACE_MAP_ZOOM);
+    const to = worldPixel(paris, PLACE_MAP_ZOOM);
+    await session.page.click(centre.x + (to.x - from.x) / 2, centre.y + (to.y - from.y) / 2);
+    const path = await waitForPath(session.page, /^\/place\/(?!zurich)[\w-]+\?at=4[6-9]\.\d{4},\d\.\d{4}$/);
+    expect(Number(path.split(',')[1])).toBeLessThan(zurich.lon);
+    await waitForRole(session.page, 'heading', /\S/);
+    expect(await session.page.errors()).toEqual([]);
+  });
+
+  it('Settings switches to °F for every screen and says what the browser reports about storage', async () => {
+    await clickRole(session.page, 'link', 'Settings');
+    await clickRole(session.page, 'radio', 'Fahrenheit (°F)');
+    await waitForRole(session.page, 'region', 'Storage on this device');
+    await waitForText(session.page, /Stored: |This browser does not report storage use/);
+    await session.page.goto(`${session.server.baseUrl}/place/zurich`);
+    await waitUntil(async () => (await temperatureLabel())?.endsWith('°F'), 'the temperature in °F');
+    expect(await session.page.errors()).toEqual([]);
+  });
+});

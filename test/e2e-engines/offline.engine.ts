@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { EMBED_CURRENT_PATH } from '../../src/api/endpoints/embed-current-path';
+import { locationEndpoint } from '../../src/api/endpoints/places';
+import { weatherEndpoint } from '../../src/api/endpoints/weather';
+import { engineFromEnvironment } from './support/engine';
+import { engineSession } from './support/engine-session';
+import { persistedAt, waitForPersistedAnswers } from './support/persisted-cache';
+import { clickRole, hasText, sayingWhatWasShown, typeInto, waitForRole, waitForServiceWorker, waitForText, waitUntil } from './support/page-actions';
+
+const engine = engineFromEnvironment();
+
+const session = engineSession({ viewport: { width: 1100, height: 900 } });
+
+const temperatureShown = () => session.page.evaluate(() => document.querySelector('[aria-label^="Temperature "]') !== null);
+
+/** Nothing on screen still says it is loading. */
+const settled = async () => !/Loading/.test(await session.page.evaluate(() => document.body.innerText));
+
+describe(`truly offline in ${engine}: the server stopped, not only the network reported down`, () => {
+  it('home shows the weather kept on the device, with nothing left loading and no script error', async () => {
+    await session.page.goto(`${session.server.baseUrl}/place/zurich`);
+    await waitUntil(temperatureShown, 'the current temperature');
+    await clickRole(session.page, 'button', 'Save place');
+    await clickRole(session.page, 'link', 'Home');
+    await waitForRole(session.page, 'link', /^Zürich/);
+    await waitForText(session.page, 'Chance of precipitation');
+    await waitForServiceWorker(session.page);
+    await waitForPersistedAnswers(session.page, [{ endpoint: weatherEndpoint.path }, { endpoint: EMBED_CURRENT_PATH }, { endpoint: locationEndpoint.path }]);
+
+    await session.server.stop();
+    const storedBefore = await persistedAt(session.page);
+    await session.page.reload();
+    await waitForRole(session.page, 'region', 'Saved places');
+    await waitForText(session.page, 'Chance of precipitation'); // the home card's next hours
+    await sayingWhatWasShown(session.page, waitUntil(settled, 'every part of the home screen to leave "Loading"'));
+    // What this start restored is stored again before the next screen opens, as it is for a person.
+    await waitUntil(async () => (await persistedAt(session.page)) > storedBefore, 'the restored answers to be stored again');
+    expect(await session.page.errors()).toEqual([]);
+  });
+
+  // Not yet in WebKit: opened by its address with the server stopped, the place says "Could not
+  // load this place" although its answer is stored (README, "Browsers"; it opened after a pause).
+  it.skipIf(engine === 'webkit')('a saved place opened by its address shows its stored weather', async () => {
+    await session.page.goto(`${session.server.baseUrl}/place/zurich`);
+    await waitForRole(session.page, 'heading', /^Zürich/);
+    await sayingWhatWasShown(session.page, waitUntil(temperatureShown, 'the current temperature'));
+    for (const name of ['Next 24 hours', '7-day forecast', 'Air quality', 'Nearest airports']) await waitForRole(session.page, 'region', name);
+    await waitUntil(settled, 'every panel of the place to leave "Loading"');
+    expect(await session.page.errors()).toEqual([]);
+  });
+
+  it('a plant created while the server is stopped waits, and is stored once when the server is back', async () => {
+    await session.page.goto(`${session.server.baseUrl}/plants`);
+    await waitForRole(session.page, 'heading', 'Plant store');
+    await typeInto(session.page, 'textbox', 'Bearer token', 'dev-plant-token');
+    await clickRole(session.page, 'button', 'Use token');
+    await waitForText(session.page, 'A token is set');
+    await typeInto(session.page, 'textbox', 'Id', '4711');
+    await typeInto(session.page, 'textbox', 'Name', 'Offline fern');
+    await clickRole(session.page, 'button', 'Create plant');
+    await waitForText(session.page, 'Waiting for network');
+
+    await session.server.start();
+    await waitUntil(async () => (await hasText(session.page, 'Sent')) && !(await hasText(session.page, 'Waiting for network')), 'the plant to be sent', 45_000);
+    const response = await fetch(`${session.server.baseUrl}/__mock/plants`);
+    const { plants } = (await response.json()) as { plants: { id: number; name: string; timesAccepted: number }[] };
+    expect(plants.map(({ id, name, timesAccepted }) => `${id} ${name} ×${timesAccepted}`)).toEqual(['4711 Offline fern ×1']);
+    expect(await session.page.errors()).toEqual([]);
+  });
+});

@@ -1,0 +1,43 @@
+import { mkdir } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { startAppServer, type AppServer } from './support/app-server';
+import { engineFromEnvironment, openEngine } from './support/engine';
+import { scrollToRole, waitForRole, waitForText, waitUntil } from './support/page-actions';
+
+/** `npm run screenshots`: git-ignored, every engine's pictures side by side in one folder. */
+const FOLDER = 'test-results/engine-screenshots';
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+];
+const engine = engineFromEnvironment();
+let server: AppServer;
+beforeAll(async () => {
+  server = await startAppServer();
+  await mkdir(FOLDER, { recursive: true });
+});
+afterAll(() => server?.dispose());
+
+describe(`screenshots in ${engine}`, () => {
+  for (const viewport of VIEWPORTS) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      it(`home and Zürich at ${viewport.width}×${viewport.height}, ${colorScheme}`, async () => {
+        const page = await openEngine(engine, { viewport, colorScheme });
+        const name = (screen: string) => `${FOLDER}/${screen}-${viewport.width}x${viewport.height}-${colorScheme}-${engine}.png`;
+        try {
+          await page.goto(server.baseUrl);
+          await waitForText(page, 'Chance of precipitation');
+          await page.screenshot(name('home'));
+          await page.goto(`${server.baseUrl}/place/zurich`);
+          await waitUntil(() => page.evaluate(() => document.querySelector('[aria-label^="Temperature "]') !== null), 'the current temperature');
+          await scrollToRole(page, 'region', 'Map'); // the map is drawn as it comes near
+          await waitForRole(page, 'application', 'Map centred on Zürich');
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await page.screenshot(name('place'));
+        } finally {
+          await page.close();
+        }
+      });
+    }
+  }
+});

@@ -1,0 +1,59 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { EngineName, EnginePage, OpenOptions } from './engine';
+import { isNetworkNoise } from './page-errors';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--lang=en-GB'];
+
+/** Chromium over CDP and Firefox over WebDriver BiDi (no geckodriver), both through puppeteer-core. */
+export async function openPuppeteer(engine: Exclude<EngineName, 'webkit'>, options: OpenOptions): Promise<EnginePage> {
+  const dark = options.colorScheme === 'dark';
+  // A fresh persistent profile, as an installed browser has: IndexedDB and the service worker last across reloads.
+  const profile = await mkdtemp(join(tmpdir(), `skycache-${engine}-`));
+  const browser: Browser =
+    engine === 'firefox'
+      ? await puppeteer.launch({
+          browser: 'firefox',
+          executablePath: FIREFOX_PATH,
+          headless: true,
+          userDataDir: profile,
+          extraPrefsFirefox: {
+            'intl.accept_languages': 'en-GB',
+            // 0 dark, 1 light: what prefers-color-scheme reports to pages.
+            'layout.css.prefers-color-scheme.content-override': dark ? 0 : 1,
+          },
+        })
+      : await puppeteer.launch({ executablePath: CHROME_PATH, headless: true, userDataDir: profile, args: CHROME_ARGS });
+  const page: Page = (await browser.pages())[0] ?? (await browser.newPage());
+  const errors: string[] = [];
+  const record = (text: string) => {
+    if (!isNetworkNoise(text)) errors.push(text);
+  };
+  // Firefox reports a failed cross-origin request (a map tile) as a page error, not a console line.
+  page.on('pageerror', (error) => record(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') record(message.text());
+  });
+  await page.setViewport(options.viewport ?? { width: 1280, height: 900 });
+  if (engine === 'chromium' && dark) await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+
+  return {
+    engine,
+    errors: () => Promise.resolve([...errors]),
+    goto: async (url) => void (await page.goto(url)),
+    reload: async () => void (await page.reload()),
+    evaluate: (fn, ...args) => page.evaluate(fn as (...values: unknown[]) => unknown, ...args) as never,
+    click: (x, y) => page.mouse.click(x, y),
+    type: (text) => page.keyboard.type(text, { delay: 30 }),
+    press: (key) => page.keyboard.press(key),
+    screenshot: async (path) => void (await page.screenshot({ path: path as `${string}.png` })),
+    close: async () => {
+      await browser.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
