@@ -3,7 +3,6 @@ import { formatPlaceDate } from '../../../lib/local-time';
 import { isChanceWorthSaying } from '../../../lib/precipitation-chance';
 import { chartValue, formatPercent, formatTemperature } from '../../../lib/unit-format';
 import type { UnitPreferences } from '../../../lib/units';
-import { weatherCondition } from '../../../lib/weather-codes';
 import { WeatherIcon } from '../../../ui/weather-icon';
 import type { ForecastView } from '../forecast-view';
 import { DailyDetails } from './daily-details';
@@ -14,6 +13,10 @@ import { ForecastPanel } from './forecast-panel';
  * it matters, low, the day's range on one scale shared by the week (so days compare at a glance),
  * high. A tap (or Enter) on a day opens its wind, UV, sun and rain amount.
  */
+function Hidden({ children }: { children: string }) {
+  return <span className="visually-hidden">{children}</span>;
+}
+
 export function DailyForecast({ view, units }: { view: ForecastView; units: UnitPreferences }) {
   const { daily } = view.weather;
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
@@ -41,26 +44,37 @@ export function DailyForecast({ view, units }: { view: ForecastView; units: Unit
           const code = daily.weather_code[i] ?? null;
           const name = date === view.today ? 'Today' : formatPlaceDate(date, 'weekday');
           const open = opened.has(date);
-          // The line in words, as a screen reader should hear it (its pieces would run together).
-          const label = [name, weatherCondition(code), isChanceWorthSaying(chance) && `chance of precipitation ${formatPercent(chance)}`, `low ${low}`, `high ${high}`];
           return (
             <li key={date} className="daily__day">
               <button
                 type="button"
                 className="daily__line"
-                aria-label={label.filter(Boolean).join(', ')}
                 aria-expanded={open}
                 aria-controls={open ? `${detailsId}-${i}` : undefined}
                 onClick={() => toggle(date)}
               >
-                <span className="daily__name">{name}</span>
+                {/* The hidden words make the line a sentence for screen readers, and its name holds every word seen (WCAG 2.5.3). */}
+                <span className="daily__name">
+                  {name}
+                  <Hidden>,</Hidden>
+                </span>
                 <WeatherIcon code={code} isDay size={28} />
-                <span className="daily__chance">{isChanceWorthSaying(chance) && formatPercent(chance)}</span>
-                <span className="daily__low">{low}</span>
+                <span className="daily__chance">
+                  {isChanceWorthSaying(chance) && (
+                    <>
+                      <Hidden>, chance of precipitation</Hidden> {formatPercent(chance)}
+                    </>
+                  )}
+                </span>
+                <span className="daily__low">
+                  <Hidden>, low</Hidden> {low}
+                </span>
                 <span className="daily__track" aria-hidden="true">
                   <span className="daily__bar" style={{ left: position(lowCelsius), right: `calc(100% - ${position(highCelsius)})` }} />
                 </span>
-                <span className="daily__high">{high}</span>
+                <span className="daily__high">
+                  <Hidden>, high</Hidden> {high}
+                </span>
                 <span className="daily__chevron" aria-hidden="true" />
               </button>
               {open && <DailyDetails id={`${detailsId}-${i}`} view={view} index={i} units={units} />}
