@@ -44,7 +44,7 @@ describe('the forecast on the place screen', () => {
     expect(await region(page, 'Details').textContent()).toMatch(/inHg.*mi/s);
     // A day's rain amount is among the details its line opens.
     const week = region(page, '7-day forecast');
-    await week.getByRole('button', { name: /^Today,/ }).click();
+    await week.getByRole('button', { name: /^Today\b/ }).click();
     expect(await week.locator('.daily__details dd').allTextContents()).toContainEqual(expect.stringMatching(/ in$/));
     await region(page, 'Next 24 hours').getByText('Show table').click();
     expect(await region(page, 'Next 24 hours').locator('tbody tr').first().textContent()).toMatch(/°.*in$/);
