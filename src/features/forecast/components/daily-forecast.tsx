@@ -54,10 +54,8 @@ export function DailyForecast({ view, units }: { view: ForecastView; units: Unit
                 onClick={() => toggle(date)}
               >
                 {/* The hidden words make the line a sentence for screen readers, and its name holds every word seen (WCAG 2.5.3). */}
-                <span className="daily__name">
-                  {name}
-                  <Hidden>,</Hidden>
-                </span>
+                <span className="daily__name">{name}</span>
+                <Hidden>,</Hidden>
                 <WeatherIcon code={code} isDay size={28} />
                 <span className="daily__chance">
                   {isChanceWorthSaying(chance) && (
