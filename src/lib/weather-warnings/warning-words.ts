@@ -44,12 +44,15 @@ export function warningStart(warning: WeatherWarning, clock: PlaceClock, now: nu
   return `${formatPlaceDate(startDate, 'long-weekday', locale)} ${from}`;
 }
 
-/** How long it lasts: "for 5 hours", "all day", "for 3 days"; nothing for a reading of the air. */
+/**
+ * How long it lasts: "for 5 hours", "for 3 days"; nothing for a reading of the air, nor for one
+ * day known only by its extreme (a night's low of −1 °C is not frost "all day"): its weekday says it.
+ */
 export function warningDuration(warning: WeatherWarning): string | undefined {
   if (warning.timing === 'reading') return undefined;
   if (warning.timing === 'day') {
     const days = datesBetween(warning.startDate, warning.lastDate);
-    return days === 1 ? 'all day' : `for ${days} days`;
+    return days === 1 ? undefined : `for ${days} days`;
   }
   const hours = Math.round((warning.endsAt - warning.startsAt) / HOUR_MS);
   if (hours < 24) return hours === 1 ? 'for 1 hour' : `for ${hours} hours`;

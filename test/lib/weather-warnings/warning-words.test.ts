@@ -44,11 +44,11 @@ describe('when a warning starts, in the place’s own time', () => {
 
 describe('how long it lasts', () => {
   const now = MONDAY + 10 * HOUR;
-  it('counts hours, a whole day or days', () => {
+  it('counts hours or days, and gives a single day known by its extreme no length', () => {
     const hours = Object.fromEntries([14, 15, 16, 17, 18].map((i) => [i, { temperature: 36 }]));
     expect(warningDuration(firstWarning(now, { hours }))).toBe('for 5 hours');
     expect(warningDuration(firstWarning(now, { hours: { 14: { temperature: 36 } } }))).toBe('for 1 hour');
-    expect(warningDuration(firstWarning(now, { days: { 3: { max: 36 } } }))).toBe('all day');
+    expect(warningDuration(firstWarning(now, { days: { 3: { max: 36 } } }))).toBeUndefined();
     expect(warningDuration(firstWarning(now, { days: { 3: { max: 36 }, 4: { max: 37 }, 5: { max: 36 } } }))).toBe('for 3 days');
   });
 });

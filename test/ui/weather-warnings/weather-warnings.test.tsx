@@ -27,7 +27,7 @@ describe('the weather warnings region', () => {
     const region = screen.getByRole('region', { name: 'Weather warnings' });
     const items = within(region).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Strong windSevere warningFriday, all day, gusts up to 95 km/hfrom the forecast',
+      'Strong windSevere warningFriday, gusts up to 95 km/hfrom the forecast',
       `ThunderstormWarningtoday from ${formatPlaceTime(MONDAY + 14 * HOUR, UTC)}, for 1 hourfrom the forecast`,
       `FrostWarningtonight from ${formatPlaceTime(MONDAY + 26 * HOUR, UTC)}, for 1 hour, down to ${formatTemperatureWithUnit(-3, METRIC_UNITS)}from the forecast`,
     ]);
