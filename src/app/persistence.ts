@@ -21,7 +21,10 @@ export function restorePersistedCache(queryClient: QueryClient): Promise<Persist
     const options = createPersistOptions(queryClient);
     restore = persistQueryClientRestore(options)
       .then(
-        () => void queryClient.resumePausedMutations(),
+        () => {
+          keepRestoredOnCancel(queryClient);
+          void queryClient.resumePausedMutations();
+        },
         () => undefined,
       )
       .then(() => {
@@ -31,6 +34,19 @@ export function restorePersistedCache(queryClient: QueryClient): Promise<Persist
     restores.set(queryClient, restore);
   }
   return restore;
+}
+
+/**
+ * A fetch started before the restore (the restore runs beside the first fetches) goes back, when
+ * its last observer leaves (a screen changed), to the state it started from: no answer. TanStack's
+ * hydrate does not move that point, so a restored answer was lost on the next screen offline
+ * ("Could not load the forecast"). Setting the restored answer again makes it the point to go back to.
+ */
+function keepRestoredOnCancel(queryClient: QueryClient): void {
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const { data, dataUpdatedAt, fetchStatus } = query.state;
+    if (fetchStatus !== 'idle' && data !== undefined) queryClient.setQueryData(query.queryKey, data, { updatedAt: dataUpdatedAt });
+  }
 }
 
 /**

@@ -38,8 +38,20 @@ describe(`truly offline in ${engine}: the server stopped, not only the network r
     expect(await session.page.errors()).toEqual([]);
   });
 
+  it('a saved place opened from the home screen\'s link shows its stored weather', async () => {
+    // The home screen as the first test left it: reloaded with the server stopped, its weather shown.
+    await session.page.goto(`${session.server.baseUrl}/`);
+    await waitForText(session.page, 'Chance of precipitation');
+    await clickRole(session.page, 'link', /^Zürich/);
+    await waitForRole(session.page, 'heading', /^Zürich/);
+    await sayingWhatWasShown(session.page, waitUntil(temperatureShown, 'the current temperature'));
+    expect(await hasText(session.page, 'Could not load')).toBe(false);
+    expect(await session.page.errors()).toEqual([]);
+  });
+
   // Not yet in WebKit: opened by its address with the server stopped, the place says "Could not
   // load this place" although its answer is stored (README, "Browsers"; it opened after a pause).
+  // Seen: on that page, an indexedDB.open of the test's own had not completed after 85 s.
   it.skipIf(engine === 'webkit')('a saved place opened by its address shows its stored weather', async () => {
     await session.page.goto(`${session.server.baseUrl}/place/zurich`);
     await waitForRole(session.page, 'heading', /^Zürich/);
