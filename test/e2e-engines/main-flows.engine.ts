@@ -68,4 +68,25 @@ describe(`the main flows in ${engine}`, () => {
     await waitUntil(async () => (await temperatureLabel())?.endsWith('°F'), 'the temperature in °F');
     expect(await session.page.errors()).toEqual([]);
   });
+
+  it('the big temperature draws its degree sign in the digits’ font, on their line and right after them', async () => {
+    // Firefox was reported to draw "4 °" with a detached, oversized sign: a sign in another font or
+    // size would have another box than the digits, a gap would part the two boxes.
+    const boxes = await session.page.evaluate(() => {
+      const text = document.querySelector('[aria-label^="Temperature "]')?.firstChild;
+      if (!(text instanceof Text) || !text.data.endsWith('°')) return null;
+      const box = (start: number, end: number) => {
+        const range = document.createRange();
+        range.setStart(text, start);
+        range.setEnd(text, end);
+        const { top, height, left, right } = range.getBoundingClientRect();
+        return { top, height, left, right };
+      };
+      return { digits: box(0, text.data.length - 1), sign: box(text.data.length - 1, text.data.length) };
+    });
+    if (boxes === null) throw new Error('No current temperature ending in "°" as one text');
+    expect(Math.abs(boxes.sign.top - boxes.digits.top)).toBeLessThan(1);
+    expect(Math.abs(boxes.sign.height - boxes.digits.height)).toBeLessThan(1);
+    expect(Math.abs(boxes.sign.left - boxes.digits.right)).toBeLessThan(1);
+  });
 });

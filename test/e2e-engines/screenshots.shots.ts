@@ -27,6 +27,7 @@ describe(`screenshots in ${engine}`, () => {
         try {
           await page.goto(server.baseUrl);
           await waitForText(page, 'Chance of precipitation');
+          await waitForRole(page, 'region', 'Hour by hour'); // the home card's next hours come in after it
           await page.screenshot(name('home'));
           await page.goto(`${server.baseUrl}/place/zurich`);
           await waitUntil(() => page.evaluate(() => document.querySelector('[aria-label^="Temperature "]') !== null), 'the current temperature');
