@@ -13,6 +13,8 @@ export interface OpenOptions {
   /** CSS pixels of the page's viewport. */
   viewport?: { width: number; height: number };
   colorScheme?: 'light' | 'dark';
+  /** Notifications allowed for every site, as if the person had answered the browser's question (Chromium and Firefox). */
+  allowNotifications?: boolean;
 }
 
 /**

@@ -25,9 +25,14 @@ export async function openPuppeteer(engine: Exclude<EngineName, 'webkit'>, optio
             'intl.accept_languages': 'en-GB',
             // 0 dark, 1 light: what prefers-color-scheme reports to pages.
             'layout.css.prefers-color-scheme.content-override': dark ? 0 : 1,
+            // 1 allow, 0 ask: what Notification.requestPermission() resolves with, without a prompt.
+            ...(options.allowNotifications ? { 'permissions.default.desktop-notification': 1, 'alerts.useSystemBackend': false } : {}),
           },
         })
       : await puppeteer.launch({ executablePath: CHROME_PATH, headless: true, userDataDir: profile, args: CHROME_ARGS });
+  if (engine === 'chromium' && options.allowNotifications) {
+    await browser.defaultBrowserContext().setPermission('*', { permission: { name: 'notifications' }, state: 'granted' });
+  }
   const page: Page = (await browser.pages())[0] ?? (await browser.newPage());
   const errors: string[] = [];
   const record = (text: string) => {
