@@ -5,7 +5,7 @@ import type { SavedPlace } from '../saved-places-document';
 import { localeUnitDefaults, parseUnits, UNITS_SETTING_KEY } from '../units-document';
 import { warningsToTell } from './new-warnings';
 import { mayNotify, NOTIFICATIONS_SETTING_KEY } from './notification-setting';
-import { tellOnce } from './told-warnings';
+import { forgetTold, tellOnce } from './told-warnings';
 import { warningNotification, type WarningNotification } from './warning-notification';
 
 /** What is known of a saved place's weather: its forecast and its air-quality reading, where downloaded. */
@@ -27,7 +27,8 @@ export interface WarningCheck {
  * Shows one notification for each warning of a saved place not told before (see
  * warningsToTell), when the person asked for them and the browser allows them. Page and service
  * worker both run it, each over the answers it holds; the told warnings are kept in IndexedDB.
- * Returns how many it showed.
+ * Returns how many it showed; one the browser refused to show is not recorded as told, and the
+ * refusal is thrown after the others are shown.
  */
 export async function notifyNewWarnings({ db, places, show, now }: WarningCheck): Promise<number> {
   if (!mayNotify(await db.get('kv', NOTIFICATIONS_SETTING_KEY))) return 0;
@@ -35,9 +36,20 @@ export async function notifyNewWarnings({ db, places, show, now }: WarningCheck)
   const found = places.flatMap(({ place, forecast, air }) => (forecast ? [{ place, forecast, warnings: forecastWarnings(forecast, { now, air }) }] : []));
   const chosen = await tellOnce(db, now, (told) => warningsToTell(found, told));
   const locale = typeof navigator === 'undefined' ? undefined : navigator.language;
-  for (const { about, details } of chosen) {
-    const zone = found.find((entry) => entry.place === about)?.forecast;
-    if (zone) await show(warningNotification({ place: about, warning: details, zone, now, units, locale }));
+  let shown = 0;
+  let refused: unknown;
+  for (const told of chosen) {
+    const zone = found.find((entry) => entry.place === told.about)?.forecast;
+    if (!zone) continue;
+    try {
+      await show(warningNotification({ place: told.about, warning: told.details, zone, now, units, locale }));
+      shown += 1;
+    } catch (error) {
+      // Never shown (the browser refused it): not told either, so the next check tries again.
+      await forgetTold(db, told);
+      refused ??= error;
+    }
   }
-  return chosen.length;
+  if (refused !== undefined) throw refused;
+  return shown;
 }

@@ -31,6 +31,11 @@ export async function tellOnce<T extends Pick<ToldWarning, 'place' | 'warning'>>
   return chosen;
 }
 
+/** A warning recorded as told that could not be shown after all. */
+export async function forgetTold(db: AppDb, told: Pick<ToldWarning, 'place' | 'warning'>): Promise<void> {
+  await db.delete('told-warnings', toldKey(told));
+}
+
 /** The person closed or tapped the notification of a told warning. */
 export async function recordDismissed(db: AppDb, key: string, now: number): Promise<void> {
   const tx = db.transaction('told-warnings', 'readwrite');

@@ -39,6 +39,15 @@ afterEach(async () => {
 });
 
 describe('warning notifications', () => {
+  it('tells again on the next check a warning the browser refused to show', async () => {
+    await writeKv(NOTIFICATIONS_SETTING_KEY, true);
+    const refusal = new Error('NS_ERROR_FAILURE');
+    const refused = notifyNewWarnings({ db: await openAppDb(), places: week(80), now: NOW, show: () => Promise.reject(refusal) });
+    await expect(refused).rejects.toBe(refusal);
+    await closeAppDb();
+    expect((await check(week(80), NOW + HOUR)).map(({ title }) => title)).toEqual(['Strong wind in Zürich']);
+  });
+
   it('shows none until the person turns them on', async () => {
     expect(await check(week(80))).toEqual([]);
   });
