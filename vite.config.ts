@@ -6,6 +6,7 @@ import { budgets } from './budget.config.ts';
 import { pwaOptions } from './pwa.config.ts';
 import { buildConstants } from './scripts/build-constants.ts';
 import { bundleBudgetPlugin } from './scripts/bundle-budget.ts';
+import { cataloguesPlugin } from './scripts/vite-plugin-catalogues.ts';
 import { dataPreloadPlugin } from './scripts/data-preload.ts';
 import { inlineEntryCssPlugin } from './scripts/inline-entry-css.ts';
 import { mockFreeBundlePlugin } from './scripts/mock-free-bundle.ts';
@@ -42,6 +43,7 @@ export default defineConfig(async ({ mode, isPreview }) => {
     resolve: { alias: preactAliases },
     plugins: [
       react(),
+      cataloguesPlugin(),
       VitePWA(pwaOptions()),
       mockApiPlugin(env),
       // The home card asks for the weather at the caller's IP: no parameters, known before any script runs.

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { buildConstants } from './scripts/build-constants.ts';
 import { preactAliases } from './scripts/preact-aliases.ts';
+import { cataloguesPlugin } from './scripts/vite-plugin-catalogues.ts';
 
 /**
  * Unit and API tests (`*.test.ts`) run in Node; component tests (`*.test.tsx`) in jsdom.
@@ -10,6 +11,7 @@ import { preactAliases } from './scripts/preact-aliases.ts';
  */
 export default defineConfig({
   define: await buildConstants(),
+  plugins: [cataloguesPlugin()],
   resolve: {
     alias: [
       { find: 'virtual:pwa-register/react', replacement: fileURLToPath(new URL('test/setup/pwa-register-react.ts', import.meta.url)) },

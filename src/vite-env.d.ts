@@ -11,3 +11,9 @@ interface ImportMetaEnv {
 declare const __CACHE_BUSTER__: string;
 /** The app version shown on the About screen. */
 declare const __APP_VERSION__: string;
+
+/** One language's compiled messages (scripts/vite-plugin-catalogues.ts). */
+declare module 'virtual:catalogue/*' {
+  const messages: import('@lingui/core').Messages;
+  export default messages;
+}

@@ -1,0 +1,10 @@
+import type app from './catalogues/en/app.json';
+import type settings from './catalogues/en/settings.json';
+
+/**
+ * Every message the app may ask for: the keys of the English catalogues, one file per area of
+ * the app (src/i18n/catalogues/en/). A new area's file is added here as well.
+ */
+type Catalogues = typeof app & typeof settings;
+
+export type MessageId = Extract<keyof Catalogues, string>;
