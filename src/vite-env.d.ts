@@ -14,6 +14,7 @@ declare const __APP_VERSION__: string;
 
 /** One language's compiled messages (scripts/vite-plugin-catalogues.ts). */
 declare module 'virtual:catalogue/*' {
-  const messages: import('@lingui/core').Messages;
+  import type { Messages } from '@lingui/core';
+  const messages: Messages;
   export default messages;
 }
