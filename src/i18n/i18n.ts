@@ -42,6 +42,11 @@ export function activeIntlLocale(): string {
   return intlLocale;
 }
 
+/** The active language's writing direction: layouts that are not CSS (charts) mirror by it. */
+export function activeDirection(): 'ltr' | 'rtl' {
+  return languageOf(active).dir;
+}
+
 function preferences(): readonly string[] {
   return typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
 }

@@ -74,7 +74,7 @@ describe('AirQualityPanel', () => {
     expect(badge).toHaveTextContent(`US AQI ${aqi} ${name}`);
     expect(badge).toHaveStyle({ backgroundColor: color });
     expect(screen.getByRole('img', { name: `AQI ${aqi} of 500 on the EPA scale: ${name}` })).toBeInTheDocument();
-    expect(parseFloat(document.querySelector<HTMLElement>('.aqi-scale__marker')!.style.left)).toBeCloseTo((aqi / 500) * 100, 2);
+    expect(parseFloat(document.querySelector<HTMLElement>('.aqi-scale__marker')!.style.insetInlineStart)).toBeCloseTo((aqi / 500) * 100, 2);
     expect(screen.getByText(new RegExp(`^${message}`))).toBeInTheDocument();
   });
 

@@ -18,11 +18,11 @@ export function AqiScaleBar({ aqi, category }: { aqi: number; category: AqiCateg
             title={`${band.category.name}: ${band.category.min}–${band.category.max}`}
           />
         ))}
-        <span className="aqi-scale__marker" style={{ left: position }} />
+        <span className="aqi-scale__marker" style={{ insetInlineStart: position }} />
       </div>
       <div className="aqi-scale__ticks" aria-hidden="true">
         {TICKS.map((tick) => (
-          <span key={tick} style={{ left: `${(tick / AQI_MAX) * 100}%` }}>
+          <span key={tick} style={{ insetInlineStart: `${(tick / AQI_MAX) * 100}%` }}>
             {tick}
           </span>
         ))}

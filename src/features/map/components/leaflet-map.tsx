@@ -1,6 +1,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, type MutableRefObject } from 'react';
+import { activeDirection } from '../../../i18n/i18n';
 import { DEFAULT_TILE_ATTRIBUTION } from '../../../lib/tiles';
 import { MAP_TILE_URL } from '../../../offline/map-tile-url';
 import { placeLabels, zoomToShow, type Box, type Point } from '../label-layout';
@@ -89,7 +90,12 @@ export default function LeafletMap({ center, label, markers, onSelectPoint, desc
   });
 
   useEffect(() => {
-    const map = L.map(containerRef.current!, { zoomControl: true, keyboard: true });
+    const map = L.map(containerRef.current!, { zoomControl: false, keyboard: true });
+    // The map runs west to east in every language; its controls take the page's sides, the
+    // zoom buttons where a line starts and the credits where it ends.
+    const rtl = activeDirection() === 'rtl';
+    L.control.zoom({ position: rtl ? 'topright' : 'topleft' }).addTo(map);
+    map.attributionControl.setPosition(rtl ? 'bottomleft' : 'bottomright');
     L.tileLayer(MAP_TILE_URL, {
       attribution: TILE_ATTRIBUTION,
       maxZoom: 19,
@@ -165,6 +171,7 @@ export default function LeafletMap({ center, label, markers, onSelectPoint, desc
       <div
         ref={containerRef}
         className="place-map__canvas"
+        dir="ltr"
         role="application"
         aria-label={`Map centred on ${label}`}
         aria-describedby={describedBy}
