@@ -34,8 +34,9 @@ export function pwaOptions(): Partial<VitePWAOptions> {
       // A classic script, as the generated worker was: every browser registers it the same way.
       rollupFormat: 'iife',
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-      // The map's chunk is cached once shown (src/sw/runtime-caching.ts), never precached.
-      globIgnores: ['**/leaflet-map-*'],
+      // The map's chunk is cached once shown, a language's catalogue once chosen
+      // (src/sw/runtime-caching.ts): neither is precached.
+      globIgnores: ['**/leaflet-map-*', '**/catalogue-*'],
       // No map to serve or to hide, as before with the generated worker.
       sourcemap: false,
     },

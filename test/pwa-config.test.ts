@@ -11,3 +11,10 @@ describe('the web app manifest', () => {
     expect(manifest && manifest.theme_color).toBe('#0b5cad');
   });
 });
+
+describe('the service worker\'s precache', () => {
+  it('leaves out every language\'s catalogue, so installing downloads none the person did not choose', () => {
+    const ignored = pwaOptions().injectManifest?.globIgnores ?? [];
+    expect(ignored).toContain('**/catalogue-*');
+  });
+});
