@@ -1,4 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { readCatalogue } from './scripts/vite-plugin-catalogues.ts';
 
 /**
  * The web app manifest and the service worker's build. The worker itself is TypeScript in
@@ -14,10 +15,14 @@ export function pwaOptions(): Partial<VitePWAOptions> {
     registerType: 'prompt',
     injectRegister: false,
     includeAssets: ['favicon.svg', 'robots.txt', 'apple-touch-icon-180x180.png'],
+    // A page has one manifest, read at install: the name is the brand, the same in every
+    // language; the description is the source language's (index.html's is the person's).
     manifest: {
-      name: 'Skycache Weather',
+      name: 'Skycache',
       short_name: 'Skycache',
-      description: 'Offline-first weather: forecasts, nowcast, air quality and airports that keep working without a network.',
+      description: readCatalogue('en').shell?.['shell.description'],
+      lang: 'en',
+      dir: 'ltr',
       start_url: '/',
       scope: '/',
       display: 'standalone',

@@ -13,6 +13,7 @@ import { mockFreeBundlePlugin } from './scripts/mock-free-bundle.ts';
 import { preactAliases } from './scripts/preact-aliases.ts';
 import { productionHardeningPlugin } from './scripts/production-hardening.ts';
 import { securityHeaders } from './scripts/security-headers.ts';
+import { shellWordsPlugin } from './scripts/shell-words.ts';
 import { EMBED_CURRENT_PATH } from './src/api/endpoints/embed-current-path.ts';
 import { mockApiPlugin, proxyTargetOf } from './src/mocks/server/vite-plugin.ts';
 
@@ -51,6 +52,7 @@ export default defineConfig(async ({ mode, isPreview }) => {
       bundleBudgetPlugin(budgets),
       mockFreeBundlePlugin(),
       inlineEntryCssPlugin(),
+      shellWordsPlugin(),
       productionHardeningPlugin(env),
     ],
     // The mock answers CORS itself (preflights included); Vite's own CORS would answer first.
