@@ -1,5 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { readCatalogue } from './scripts/vite-plugin-catalogues.ts';
+import { cataloguesPlugin, readCatalogue } from './scripts/vite-plugin-catalogues.ts';
 
 /**
  * The web app manifest and the service worker's build. The worker itself is TypeScript in
@@ -44,6 +44,8 @@ export function pwaOptions(): Partial<VitePWAOptions> {
       globIgnores: ['**/leaflet-map-*', '**/catalogue-*'],
       // No map to serve or to hide, as before with the generated worker.
       sourcemap: false,
+      // The worker's notifications are worded from the catalogues too (src/sw/worker-words.ts).
+      buildPlugins: { vite: [cataloguesPlugin()] },
     },
   };
 }
