@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatPlaceDate } from '../../src/lib/local-time';
 import { LANGUAGES, languageOf, type LanguageCode } from '../../src/i18n/languages';
-import { keepOffline, openSession, serveLocalTiles, waitForServiceWorker, type Session } from './support/browser';
+import { openSession, reloadOffline, serveLocalTiles, waitForServiceWorker, type Session } from './support/browser';
 import { englishOnlyWords } from './support/english-words';
 import { baseUrl } from './support/mock-control';
 import { screenshots } from './support/screenshots';
@@ -75,17 +75,49 @@ describe.each(CHOSEN as LanguageCode[])('the app with the browser in %s', (code)
   });
 });
 
+/** Resolves once the worker's cache holds `language`'s catalogue. */
+async function catalogueKept(page: Page, language: string): Promise<void> {
+  await page.waitForFunction(
+    async (code) => (await (await caches.open('catalogues')).keys()).some((request) => request.url.includes(`/catalogue-${code}-`)),
+    language,
+  );
+}
+
+describe('the first paint, before the app’s code arrives', () => {
+  it('is already in Arabic, right to left, for a browser in Arabic (its script allowed by the page’s CSP)', async () => {
+    session = await openSession({ locale: 'ar-EG', serviceWorkers: 'block' });
+    const { page } = session;
+    // No app code at all: what shows is index.html and its own script.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(baseUrl());
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    await page.getByRole('button', { name: 'استخدم موقعي' }).waitFor();
+    await page.getByRole('link', { name: 'الرئيسية' }).waitFor();
+    expect(await page.locator('#shell-search').getAttribute('placeholder')).toBe('ابحث عن مكان');
+  });
+});
+
 describe('a language offline', () => {
+  it('a language picked in Settings online stays after a reload with the network off', async () => {
+    session = await openSession();
+    const { page } = session;
+    await page.goto(`${baseUrl()}/settings`);
+    await waitForServiceWorker(page);
+    await page.getByRole('combobox', { name: 'Language of the app' }).selectOption('fr');
+    await catalogueKept(page, 'fr');
+    await reloadOffline(page);
+    await page.getByRole('link', { name: 'Accueil' }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+  });
+
   it('a first visit in French, once the worker runs, reloads in French with the network off', async () => {
     session = await openSession({ locale: 'fr-FR' });
     const { page } = session;
     await page.goto(baseUrl());
     await waitForServiceWorker(page);
     // The worker keeps the catalogue the page loaded before it existed (src/offline/offline-catalogues.ts).
-    await page.waitForFunction(async () => (await (await caches.open('catalogues')).keys()).some((request) => /catalogue-fr-/.test(request.url)));
-    await page.context().setOffline(true);
-    await page.reload();
-    await keepOffline(page);
+    await catalogueKept(page, 'fr');
+    await reloadOffline(page);
     await page.getByRole('link', { name: 'Accueil' }).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
   });
