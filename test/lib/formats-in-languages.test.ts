@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../src/i18n/i18n';
 import { countryName } from '../../src/lib/country-name';
-import { formatPlaceDate, formatPlaceHour, formatPlaceTime, placeClock } from '../../src/lib/local-time';
+import { formatDeviceTime, formatPlaceDate, formatPlaceHour, formatPlaceTime, placeClock } from '../../src/lib/local-time';
 import { formatNumber, formatPercent, formatTemperatureWithUnit, formatWind } from '../../src/lib/unit-format';
 import { METRIC_UNITS } from '../../src/lib/units';
 
@@ -47,6 +47,9 @@ describe('dates, times and numbers in the app’s language', () => {
     expect(formatNumber(1234.5, 1)).toBe('1\u202f234,5');
     expect(formatPercent(40)).toBe('40\u202f%');
     expect(countryName('CH')).toBe('Suisse');
+    // On the device's clock, whatever its zone: 23 November at noon UTC is the 23rd everywhere but far east.
+    expect(formatDeviceTime(Date.UTC(2026, 10, 23, 12), false)).toMatch(/^\d{2}:\d{2}$/);
+    expect(formatDeviceTime(Date.UTC(2026, 10, 23, 12), true)).toMatch(/^2[34] nov\. 2026, \d{2}:\d{2}$/);
   });
 
   it('German: its weekdays, its hour as a time and decimal comma', async () => {
@@ -78,5 +81,6 @@ describe('dates, times and numbers in the app’s language', () => {
     expect(formatPlaceHour(Date.UTC(2026, 10, 22, 23), ZURICH)).toBe('00:00');
     expect(formatNumber(1234.5, 1)).toBe('1,234.5');
     expect(countryName('ZW')).toBe('Zimbabwe');
+    expect(formatDeviceTime(Date.UTC(2026, 10, 23, 12), true)).toMatch(/^Mbu 2[34], (Muv|Chp) \d{2}:\d{2}$/);
   });
 });
