@@ -40,7 +40,10 @@ export function PlaceScreen({ place }: { place: SelectedPlace }) {
       <h1 className="place-title" ref={heading} tabIndex={-1}>
         {place.name}
         {place.country && (
-          <span className="muted"> · {[place.province, countryName(place.country)].filter(Boolean).join(', ')}</span>
+          <span className="muted">
+            {' · '}
+            {place.province ? t('app.place.region', { province: place.province, country: countryName(place.country) }) : countryName(place.country)}
+          </span>
         )}
         {place.near && <span className="muted"> · {t('app.place.near', { place: place.near })}</span>}
       </h1>
