@@ -63,7 +63,7 @@ describe('OfflineBanner in Shona', () => {
     goOffline();
     const time = new Intl.DateTimeFormat(activeIntlLocale(), { timeStyle: 'short' }).format(fetchedAt);
     expect(await screen.findByRole('status')).toHaveTextContent(
-      `Hauna indaneti. Data riri kuratidzwa rakabva pa${time} (${formatAge(fetchedAt, Date.now())}).`,
+      `Hauna indaneti. Data riri kuratidzwa rakabva pa${time} (${formatAge(fetchedAt, Date.now())}).`.replace(/\s+/g, ' '),
     );
   });
 

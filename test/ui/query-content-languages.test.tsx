@@ -32,6 +32,9 @@ function Panel({ load }: { load: () => Promise<ApiResult<string>> }) {
   );
 }
 
+/** As a page's text reads: the formatters' no-break spaces ("il y a 30 h") are spaces there. */
+const asText = (words: string) => words.replace(/\s+/g, ' ');
+
 /** A number as the active language writes it (Arabic may use its own digits). */
 const number = (value: number) => new Intl.NumberFormat(activeIntlLocale()).format(value);
 
@@ -56,7 +59,7 @@ describe('QueryContent in French', () => {
     const load = vi.fn().mockResolvedValueOnce(answer('ancienne', fetchedAt)).mockRejectedValueOnce(new ApiError('http', 'slow', 429, 20));
     renderWithProviders(<Panel load={load} />);
     expect(await screen.findByText('Valeur : ancienne')).toBeInTheDocument();
-    expect(screen.getByText(/^Mis à jour/)).toHaveTextContent(`Mis à jour ${formatAge(fetchedAt, NOW)} · peut ne plus être à jour`);
+    expect(screen.getByText(/^Mis à jour/)).toHaveTextContent(`Mis à jour ${asText(formatAge(fetchedAt, NOW))} · peut ne plus être à jour`);
     await userEvent.click(screen.getByRole('button', { name: 'Actualiser' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `Actualisation impossible : Trop de requêtes. Vous pourrez réessayer dans ${number(20)} secondes. Affichage des dernières données reçues.`,
@@ -91,7 +94,7 @@ describe('QueryContent in Arabic', () => {
     const fetchedAt = NOW - 3 * HOUR;
     renderWithProviders(<Panel load={() => Promise.resolve(answer('قديمة', fetchedAt))} />);
     expect(await screen.findByText('Valeur : قديمة')).toBeInTheDocument();
-    expect(screen.getByText(/^آخر تحديث/)).toHaveTextContent(`آخر تحديث ${formatAge(fetchedAt, NOW)} · قد تكون قديمة`);
+    expect(screen.getByText(/^آخر تحديث/)).toHaveTextContent(`آخر تحديث ${asText(formatAge(fetchedAt, NOW))} · قد تكون قديمة`);
     expect(screen.getByRole('button', { name: 'تحديث' })).toBeEnabled();
   });
 

@@ -23,6 +23,6 @@ describe('WindDirection', () => {
     unmount();
     await act(() => activateLanguage('ar'));
     render(<WindDirection degrees={90} />);
-    expect(screen.getByTitle(`من جهة ${compassName(90)} (90°)`)).toBeInTheDocument();
+    expect(screen.getByTitle(`من اتجاه ${compassName(90)} (90°)`)).toBeInTheDocument();
   });
 });
