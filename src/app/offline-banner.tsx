@@ -1,7 +1,8 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { answeredAtOf } from '../api/client';
-import { activeIntlLocale, t } from '../i18n/i18n';
+import { t } from '../i18n/i18n';
+import { formatDeviceTime } from '../lib/local-time';
 import { formatAge } from '../lib/relative-time';
 import { useOnline } from '../offline/use-online';
 import { useNow } from '../ui/use-now';
@@ -23,9 +24,7 @@ export function OfflineBanner() {
 }
 
 function formatShownTime(fetchedAt: number, now: number): string {
-  const date = new Date(fetchedAt);
-  const sameDay = date.toDateString() === new Date(now).toDateString();
-  return new Intl.DateTimeFormat(activeIntlLocale(), sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return formatDeviceTime(fetchedAt, new Date(fetchedAt).toDateString() !== new Date(now).toDateString());
 }
 
 /** The server time of the oldest answer currently on screen (queries with observers). */

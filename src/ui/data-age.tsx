@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import { activeIntlLocale, t } from '../i18n/i18n';
+import { t } from '../i18n/i18n';
+import { formatDeviceTime } from '../lib/local-time';
 import { formatAge, isStale } from '../lib/relative-time';
 import { richMessage } from './rich-message';
 import { useAfterFirstPaint } from './use-after-first-paint';
@@ -10,7 +11,7 @@ import { useNow } from './use-now';
  * the first screen's data should not wait for: the tooltip comes a frame later.
  */
 function useExactTitle(at: Date): string | undefined {
-  return useAfterFirstPaint() ? at.toLocaleString(activeIntlLocale()) : undefined;
+  return useAfterFirstPaint() ? formatDeviceTime(at.getTime(), true) : undefined;
 }
 
 /** True inside a panel whose age its screen already says once, at the top (screen-age.tsx). */
