@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { describeApiError, isApiError } from '../../../api/errors';
+import { isApiError } from '../../../api/errors';
+import { describeApiError } from '../../../ui/api-error-words';
 import type { Location } from '../../../api/schemas/location';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../../api/schemas/query';
 import { countryName } from '../../../lib/country-name';
