@@ -1,3 +1,5 @@
+import type air from './catalogues/en/air.json';
+import type airports from './catalogues/en/airports.json';
 import type app from './catalogues/en/app.json';
 import type settings from './catalogues/en/settings.json';
 
@@ -5,6 +7,6 @@ import type settings from './catalogues/en/settings.json';
  * Every message the app may ask for: the keys of the English catalogues, one file per area of
  * the app (src/i18n/catalogues/en/). A new area's file is added here as well.
  */
-type Catalogues = typeof app & typeof settings;
+type Catalogues = typeof air & typeof airports & typeof app & typeof settings;
 
 export type MessageId = Extract<keyof Catalogues, string>;
