@@ -1,12 +1,13 @@
 import type air from './catalogues/en/air.json';
 import type airports from './catalogues/en/airports.json';
 import type app from './catalogues/en/app.json';
+import type search from './catalogues/en/search.json';
 import type settings from './catalogues/en/settings.json';
 
 /**
  * Every message the app may ask for: the keys of the English catalogues, one file per area of
  * the app (src/i18n/catalogues/en/). A new area's file is added here as well.
  */
-type Catalogues = typeof air & typeof airports & typeof app & typeof settings;
+type Catalogues = typeof air & typeof airports & typeof app & typeof search & typeof settings;
 
 export type MessageId = Extract<keyof Catalogues, string>;
