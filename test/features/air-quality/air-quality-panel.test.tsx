@@ -1,13 +1,13 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AirQualityResponseSchema, type AirQualityResponse, type AqiLevel } from '../../../src/api/schemas/air-quality';
 import { AirQualityPanel } from '../../../src/features/air-quality/components/air-quality-panel';
-import { activateLanguage } from '../../../src/i18n/i18n';
 import { server } from '../../setup/msw';
 import { renderWithProviders } from '../../support/render';
+import { backToEnglishAfterEach, speak } from '../../support/speak';
 
 const ZURICH = { lat: 47.3769, lon: 8.5417 };
 
@@ -146,13 +146,10 @@ describe('AirQualityPanel', () => {
 });
 
 describe('AirQualityPanel in the person’s language', () => {
-  afterEach(async () => {
-    localStorage.clear();
-    await act(() => activateLanguage('en'));
-  });
+  backToEnglishAfterEach();
 
   it('names the AQI category, its advice, the dominant pollutant and the WHO ratio in French', async () => {
-    await act(() => activateLanguage('fr'));
+    await speak('fr');
     answerAirQuality(airQualityBody(120, 'unhealthy_sensitive'));
     renderWithProviders(<AirQualityPanel {...ZURICH} />);
     const panel = screen.getByRole('region', { name: 'Qualité de l’air' });
@@ -166,7 +163,7 @@ describe('AirQualityPanel in the person’s language', () => {
   });
 
   it('names the AQI category and its advice in Arabic', async () => {
-    await act(() => activateLanguage('ar'));
+    await speak('ar');
     answerAirQuality(airQualityBody(120, 'unhealthy_sensitive'));
     renderWithProviders(<AirQualityPanel {...ZURICH} />);
     const panel = screen.getByRole('region', { name: 'جودة الهواء' });

@@ -1,10 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AirportsPanel } from '../../../src/features/airports/components/airports-panel';
 import { formatDistance } from '../../../src/features/airports/format-distance';
-import { activateLanguage } from '../../../src/i18n/i18n';
 import { resetAppDb } from '../../support/app-db';
 import { renderWithProviders } from '../../support/render';
+import { backToEnglishAfterEach, speak } from '../../support/speak';
 
 const ZURICH = { lat: 47.3769, lon: 8.5417 };
 /** The far South Pacific: no airport within 500 km. */
@@ -16,14 +16,11 @@ beforeAll(async () => {
 
 beforeEach(resetAppDb);
 
-afterEach(async () => {
-  localStorage.clear();
-  await act(() => activateLanguage('en'));
-});
+backToEnglishAfterEach();
 
 describe('AirportsPanel in the person’s language', () => {
   it('names each airport’s forecast link and writes its distance with a French decimal comma', async () => {
-    await act(() => activateLanguage('fr'));
+    await speak('fr');
     renderWithProviders(<AirportsPanel {...ZURICH} />);
     expect(screen.getByRole('heading', { name: 'Aéroports les plus proches' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'LSZH Zürich Airport : prévisions à l’aéroport' })).toBeInTheDocument();
@@ -34,13 +31,13 @@ describe('AirportsPanel in the person’s language', () => {
   });
 
   it('says in Arabic that no airport lies within the search radius, in Arabic numbers', async () => {
-    await act(() => activateLanguage('ar'));
+    await speak('ar');
     renderWithProviders(<AirportsPanel {...OPEN_OCEAN} />);
     expect(await screen.findByText(`لا توجد مطارات في نطاق ${formatDistance(500, 'km', 'ar')}`)).toBeInTheDocument();
   });
 
   it('says in Shona that no airport lies within the search radius, miles beside kilometres', async () => {
-    await act(() => activateLanguage('sn'));
+    await speak('sn');
     renderWithProviders(<AirportsPanel {...OPEN_OCEAN} distanceUnit="mi" />);
     const km = formatDistance(500, 'km', 'sn');
     const miles = formatDistance(500, 'mi', 'sn');

@@ -1,25 +1,22 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SearchBox } from '../../../src/features/search/components/search-box';
-import { activateLanguage } from '../../../src/i18n/i18n';
 import type { LanguageCode } from '../../../src/i18n/languages';
 import { warmUpMockData } from '../../../src/mocks/handlers';
 import { resetAppDb } from '../../support/app-db';
 import { renderWithProviders } from '../../support/render';
+import { backToEnglishAfterEach, speak } from '../../support/speak';
 
 async function searchIn(language: LanguageCode, label: string, text: string) {
-  await act(() => activateLanguage(language));
+  await speak(language);
   renderWithProviders(<SearchBox onChoose={() => undefined} />);
   await userEvent.type(screen.getByRole('combobox', { name: label }), text);
 }
 
 beforeAll(warmUpMockData);
 beforeEach(resetAppDb);
-afterEach(async () => {
-  localStorage.clear();
-  await act(() => activateLanguage('en'));
-});
+backToEnglishAfterEach();
 
 describe('SearchBox in the person’s language', () => {
   it('says in French that no place matches, quoting what was typed', async () => {
