@@ -3,6 +3,7 @@ import type airports from './catalogues/en/airports.json';
 import type app from './catalogues/en/app.json';
 import type map from './catalogues/en/map.json';
 import type places from './catalogues/en/places.json';
+import type plants from './catalogues/en/plants.json';
 import type search from './catalogues/en/search.json';
 import type settings from './catalogues/en/settings.json';
 
@@ -10,6 +11,6 @@ import type settings from './catalogues/en/settings.json';
  * Every message the app may ask for: the keys of the English catalogues, one file per area of
  * the app (src/i18n/catalogues/en/). A new area's file is added here as well.
  */
-type Catalogues = typeof air & typeof airports & typeof app & typeof map & typeof places & typeof search & typeof settings;
+type Catalogues = typeof air & typeof airports & typeof app & typeof map & typeof places & typeof plants & typeof search & typeof settings;
 
 export type MessageId = Extract<keyof Catalogues, string>;
