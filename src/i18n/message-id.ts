@@ -1,3 +1,4 @@
+import type about from './catalogues/en/about.json';
 import type air from './catalogues/en/air.json';
 import type airports from './catalogues/en/airports.json';
 import type app from './catalogues/en/app.json';
@@ -11,6 +12,14 @@ import type settings from './catalogues/en/settings.json';
  * Every message the app may ask for: the keys of the English catalogues, one file per area of
  * the app (src/i18n/catalogues/en/). A new area's file is added here as well.
  */
-type Catalogues = typeof air & typeof airports & typeof app & typeof map & typeof places & typeof plants & typeof search & typeof settings;
+type Catalogues = typeof about &
+  typeof air &
+  typeof airports &
+  typeof app &
+  typeof map &
+  typeof places &
+  typeof plants &
+  typeof search &
+  typeof settings;
 
 export type MessageId = Extract<keyof Catalogues, string>;
