@@ -7,6 +7,9 @@ import type places from './catalogues/en/places.json';
 import type plants from './catalogues/en/plants.json';
 import type search from './catalogues/en/search.json';
 import type settings from './catalogues/en/settings.json';
+import type time from './catalogues/en/time.json';
+import type warnings from './catalogues/en/warnings.json';
+import type weather from './catalogues/en/weather.json';
 
 /**
  * Every message the app may ask for: the keys of the English catalogues, one file per area of
@@ -20,6 +23,9 @@ type Catalogues = typeof about &
   typeof places &
   typeof plants &
   typeof search &
-  typeof settings;
+  typeof settings &
+  typeof time &
+  typeof warnings &
+  typeof weather;
 
 export type MessageId = Extract<keyof Catalogues, string>;
