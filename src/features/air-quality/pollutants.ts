@@ -38,10 +38,10 @@ export function formatWhoRatio(ratio: number, locale = activeIntlLocale()): stri
 
 export function formatConcentration(microgramsPerCubicMetre: number | null, locale = activeIntlLocale()): string {
   if (microgramsPerCubicMetre === null) return MISSING;
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(microgramsPerCubicMetre);
+  return formatNumber(microgramsPerCubicMetre, 1, locale);
 }
 
 /** An AQI or a bound of the scale, a whole number in the reader's digits. */
-export function formatAqi(aqi: number, locale = activeIntlLocale()): string {
-  return formatNumber(aqi, 0, locale);
+export function formatAqi(aqi: number): string {
+  return formatNumber(aqi, 0);
 }

@@ -1,4 +1,4 @@
-import { activeIntlLocale, t } from '../../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import type { SelectedPlace } from '../../lib/place';
 import { formatNumber } from '../../lib/unit-format';
 import { savedPlaceId, type SavedPlace } from '../../offline/saved-places-document';
@@ -19,7 +19,7 @@ export class SavedPlacesFullError extends Error {
   override readonly name = 'SavedPlacesFullError';
 
   constructor() {
-    super(t('places.full', { limit: formatNumber(SAVED_PLACES_LIMIT, 0, activeIntlLocale()) }));
+    super(t('places.full', { limit: formatNumber(SAVED_PLACES_LIMIT, 0) }));
   }
 }
 

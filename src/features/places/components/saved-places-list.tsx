@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { activeIntlLocale, t } from '../../../i18n/i18n';
+import { t } from '../../../i18n/i18n';
 import { countryName } from '../../../lib/country-name';
 import { formatCoordinates, placePath } from '../../../lib/place';
 import { formatNumber } from '../../../lib/unit-format';
@@ -35,10 +35,7 @@ export function SavedPlacesList({ renderWeather }: SavedPlacesListProps) {
   const move = async (place: SavedPlace, offset: number, position: number) => {
     moved.current = { id: savedPlaceId(place), direction: offset < 0 ? 'up' : 'down' };
     await update((current) => movePlace(current, savedPlaceId(place), offset));
-    const locale = activeIntlLocale();
-    setAnnouncement(
-      t('places.saved.moved', { name: place.name, position: formatNumber(position + offset, 0, locale), count: formatNumber(places.length, 0, locale) }),
-    );
+    setAnnouncement(t('places.saved.moved', { name: place.name, position: formatNumber(position + offset, 0), count: formatNumber(places.length, 0) }));
   };
   const remove = async (place: SavedPlace) => {
     await update((current) => removePlace(current, savedPlaceId(place)));
