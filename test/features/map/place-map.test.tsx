@@ -18,6 +18,7 @@ describe('the place map in the person’s language', () => {
     expect(map).toHaveAccessibleDescription(/^Carte centrée sur Zürich\. Sélectionnez un point .* « Météo au centre de la carte »\.$/);
     expect(screen.getByRole('button', { name: 'Météo au centre de la carte' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Zoom avant' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Leaflet/ })).toHaveAttribute('title', 'Une bibliothèque JavaScript pour les cartes interactives');
     expect(screen.getByRole('link', { name: 'OpenStreetMap' }).parentElement).toHaveTextContent('© les contributeurs d’OpenStreetMap');
   });
 

@@ -8,6 +8,7 @@ import { placeLabels, zoomToShow, type Box, type Point } from '../label-layout';
 import { PLACE_MAP_ZOOM, type MapMarker, type PlaceMapProps } from '../map-types';
 import { drawLeader, leaderLayer, moveBadge } from './badge-leader';
 import { cooperativeGestures } from './cooperative-gestures';
+import { addWordedControls } from './map-controls';
 
 /** The operator's own attribution when configured (HTML, as given), else OpenStreetMap's in the person's language. */
 function tileAttribution(): string {
@@ -93,9 +94,8 @@ export default function LeafletMap({ center, label, markers, onSelectPoint, desc
   });
 
   useEffect(() => {
-    // Leaflet's own zoom buttons are titled in English: ours say it in the person's language.
     const map = L.map(containerRef.current!, { zoomControl: false, keyboard: true });
-    L.control.zoom({ zoomInTitle: t('map.zoomIn'), zoomOutTitle: t('map.zoomOut') }).addTo(map);
+    addWordedControls(map);
     L.tileLayer(MAP_TILE_URL, {
       attribution: tileAttribution(),
       maxZoom: 19,
