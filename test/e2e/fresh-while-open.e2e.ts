@@ -6,6 +6,7 @@ import { buildAirQuality } from '../../src/mocks/air-quality/build-air-quality';
 import { weatherPlaceAt } from '../../src/mocks/data/weather-places';
 import { buildWeather } from '../../src/mocks/weather/forecast';
 import { openSession, serveLocalTiles, type Session } from './support/browser';
+import { scrollToCard } from './support/come-near';
 import { baseUrl } from './support/mock-control';
 import { hourIn } from './support/place-hour';
 
@@ -86,7 +87,7 @@ describe('a place screen left open for a simulated day', () => {
     await page.clock.install();
     await page.goto(`${baseUrl()}/place/zurich`);
     const week = page.getByRole('region', { name: '7-day forecast', exact: true });
-    await page.getByRole('region', { name: 'Air quality' }).getByRole('table', { name: 'Pollutants now' }).waitFor();
+    await (await scrollToCard(page, 'Air quality')).getByRole('table', { name: 'Pollutants now' }).waitFor();
     await week.waitFor();
     await page.locator('.chart__frame svg').first().waitFor();
     // One step first, so whatever loads once (chart code, the map's placeholder) is in before measuring.

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { AirQuality } from '../../../api/schemas/air-quality';
 import { categoryForLevel } from '../../../api/schemas/aqi-categories';
 import { QueryContent } from '../../../ui/query-content';
+import { WhenNear } from '../../../ui/when-near';
 import { useAirQuality } from '../api/get-air-quality';
 import { POLLUTANT_LABELS } from '../pollutants';
 import { AqiScaleBar } from './aqi-scale-bar';
@@ -44,7 +45,10 @@ function AirQuality({ result }: { result: AirQuality }) {
           'none'
         )}
       </p>
-      <PollutantTable result={result} />
+      {/* Most of the card's elements: made as it comes near, in a box of its height meanwhile. */}
+      <WhenNear placeholder={<div className="pollutant-table--pending" />}>
+        <PollutantTable result={result} />
+      </WhenNear>
     </>
   );
 }
