@@ -17,7 +17,7 @@ const elements = (page: Page) => page.evaluate(() => document.querySelectorAll('
  */
 describe.each([
   { width: 390, height: 844, most: 600 },
-  { width: 1440, height: 900, most: 750 },
+  { width: 1440, height: 900, most: 800 },
 ])('a place screen at $width×$height before scrolling', ({ width, height, most }) => {
   let session: Session;
   afterAll(() => session?.close());
