@@ -45,9 +45,8 @@ describe(`truly offline in ${engine}: the server stopped, not only the network r
     await clickRole(session.page, 'link', /^Zürich/);
     await waitForRole(session.page, 'heading', /^Zürich/);
     await sayingWhatWasShown(session.page, waitUntil(temperatureShown, 'the current temperature'));
-    // The whole screen, as a person reads it: Firefox reports a panel that is still loading when
-    // its page is left (the next test's navigation) as one that failed to render.
-    await waitUntil(settled, 'every panel of the place to leave "Loading"');
+    // The next test leaves it while its panels may still load: Firefox cancels their code and
+    // stylesheets then, which the app does not count as a failure (src/ui/page-leaving.ts).
     expect(await hasText(session.page, 'Could not load')).toBe(false);
     expect(await session.page.errors()).toEqual([]);
   });
