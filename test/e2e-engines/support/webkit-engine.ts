@@ -65,6 +65,8 @@ export async function openWebKit(options: OpenOptions): Promise<EnginePage> {
       evaluate: (fn, ...args) => browser.execute(fn as never, ...args) as never,
       errors: async () => [...errors, ...(await collected())],
       click: (x, y) => browser.action('pointer', { parameters: { pointerType: 'mouse' } }).move({ x: Math.round(x), y: Math.round(y), origin: 'viewport' }).down().up().perform(),
+      // Its touch pointer actions arrive as a mouse's, and its pointer stays fine: no touch screen to emulate.
+      tap: () => Promise.reject(new Error('WebKitGTK under WebKitWebDriver cannot emulate a touch screen')),
       // Key by key, each released before the next: WebdriverIO's keys() releases them all at the
       // end, which turns a doubled letter into one.
       type: async (text) => {
