@@ -28,6 +28,12 @@ const boundaryZones = [
     message: 'Shared plumbing must not depend on a feature.',
   })),
   // The service worker is its own program: it builds on the shared rooms and nothing imports it.
+  // Words and languages sit below everything: every room may ask for a message, they ask no room.
+  ...['app', 'features', 'api', 'offline', 'ui', 'lib', 'sw', 'mocks'].map((layer) => ({
+    target: './src/i18n',
+    from: `./src/${layer}`,
+    message: 'src/i18n/ holds the languages and catalogues only: it imports nothing else from src/.',
+  })),
   ...['app', 'features', 'api', 'offline', 'ui', 'lib', 'mocks', 'main.tsx'].map((layer) => ({
     target: `./src/${layer}`,
     from: './src/sw',

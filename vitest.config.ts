@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { buildConstants } from './scripts/build-constants.ts';
 import { preactAliases } from './scripts/preact-aliases.ts';
+import { cataloguesPlugin } from './scripts/vite-plugin-catalogues.ts';
 
 /**
  * Unit and API tests (`*.test.ts`) run in Node; component tests (`*.test.tsx`) in jsdom.
@@ -10,6 +11,7 @@ import { preactAliases } from './scripts/preact-aliases.ts';
  */
 export default defineConfig({
   define: await buildConstants(),
+  plugins: [cataloguesPlugin()],
   resolve: {
     alias: [
       { find: 'virtual:pwa-register/react', replacement: fileURLToPath(new URL('test/setup/pwa-register-react.ts', import.meta.url)) },
@@ -27,7 +29,7 @@ export default defineConfig({
           environment: 'node',
           include: ['test/**/*.test.ts'],
           exclude: ['test/e2e/**'],
-          setupFiles: ['test/setup/shifted-clock.ts', 'test/setup/msw.ts'],
+          setupFiles: ['test/setup/shifted-clock.ts', 'test/setup/english.ts', 'test/setup/msw.ts'],
         },
       },
       {
@@ -37,7 +39,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/**/*.test.tsx'],
           exclude: ['test/e2e/**'],
-          setupFiles: ['test/setup/shifted-clock.ts', 'test/setup/dom.ts', 'test/setup/msw.ts'],
+          setupFiles: ['test/setup/shifted-clock.ts', 'test/setup/english.ts', 'test/setup/dom.ts', 'test/setup/msw.ts'],
         },
       },
     ],

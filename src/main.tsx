@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startFirstData } from './app/first-data';
 import { createQueryClient } from './app/query-client';
+import { startLanguage } from './i18n/start-language';
 import { warmUpIntl } from './lib/intl-warm-up';
 import './app/base.css';
 import './app/styles.css';
@@ -29,8 +30,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
 const queryClient = createQueryClient();
 // index.html already shows the shell and the card's skeleton: the first render waits (briefly)
-// for the preloaded data, so that it draws the card with it in one go.
-void startFirstData(queryClient, homeCardFirst).then(() => {
+// for the preloaded data, so that it draws the card with it in one go, and for the person's
+// language, so that no English flashes before it.
+void Promise.all([startFirstData(queryClient, homeCardFirst), startLanguage()]).then(() => {
   createRoot(container).render(
     <StrictMode>
       <App queryClient={queryClient} />

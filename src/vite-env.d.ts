@@ -11,3 +11,17 @@ interface ImportMetaEnv {
 declare const __CACHE_BUSTER__: string;
 /** The app version shown on the About screen. */
 declare const __APP_VERSION__: string;
+
+/** One language's compiled messages (scripts/vite-plugin-catalogues.ts). */
+declare module 'virtual:catalogue/*' {
+  import type { Messages } from '@lingui/core';
+  const messages: Messages;
+  export default messages;
+}
+
+/** Some areas' compiled messages in every language, by language (scripts/vite-plugin-catalogues.ts). */
+declare module 'virtual:catalogue-areas/*' {
+  import type { Messages } from '@lingui/core';
+  const messages: Record<string, Messages>;
+  export default messages;
+}

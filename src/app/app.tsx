@@ -4,6 +4,8 @@ import { AppErrorBoundary, ScreenBoundary } from './app-error-boundary';
 import { HeaderSearch } from './header-search';
 import { MainNav } from './main-nav';
 import { AppProviders } from './providers';
+import { LanguageRoot } from './language-root';
+import { t } from '../i18n/i18n';
 import { OfflineBanner } from './offline-banner';
 import { HomeScreenHint } from './home-screen-hint';
 import { StorageNotice } from './storage-notice';
@@ -14,7 +16,6 @@ import { NotFoundRoute } from './routes/not-found';
 import { PlaceAtRoute, PlaceBySlugRoute } from './routes/place';
 import { PlantsRoute } from './routes/plants';
 import { SettingsRoute } from './routes/settings';
-import { APP_NAME } from './use-document-title';
 import { useAnswersAcrossTabs } from './use-answers-across-tabs';
 import { usePersistentStorageRequest } from './use-persistent-storage-request';
 import { useSavedPlacesRefresh } from './use-saved-places-refresh';
@@ -34,42 +35,42 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
     <AppErrorBoundary>
       <AppProviders client={queryClient}>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <header className="app-header">
-          <Link href="/" className="app-header__brand">
-            {APP_NAME}
-          </Link>
-          <HeaderSearch />
-          <MainNav />
-        </header>
-        <BackgroundWork />
-        <OfflineBanner />
-        <StorageNotice />
-        <HomeScreenHint />
-        <main id="main" className="app-main" tabIndex={-1}>
-          <ScreenBoundary>
-            <Switch>
-              <Route path="/" component={HomeRoute} />
-              <Route path="/place/:slug" component={PlaceBySlugRoute} />
-              <Route path="/at/:coords" component={PlaceAtRoute} />
-              <Route path="/settings" component={SettingsRoute} />
-              <Route path="/plants" component={PlantsRoute} />
-              <Route path="/about" component={AboutRoute} />
-              <Route>
-                <NotFoundRoute />
-              </Route>
-            </Switch>
-          </ScreenBoundary>
-        </main>
-        <footer className="app-footer">
-          {/* A sample of the plants service's form, kept reachable without being a main screen. */}
-          <Link href="/plants">
-            Plant store (sample form)
-          </Link>
-        </footer>
-        <UpdateToast />
+        <LanguageRoot>
+          <a className="skip-link" href="#main">
+            {t('app.skipToContent')}
+          </a>
+          <header className="app-header">
+            <Link href="/" className="app-header__brand">
+              {t('app.name')}
+            </Link>
+            <HeaderSearch />
+            <MainNav />
+          </header>
+          <BackgroundWork />
+          <OfflineBanner />
+          <StorageNotice />
+          <HomeScreenHint />
+          <main id="main" className="app-main" tabIndex={-1}>
+            <ScreenBoundary>
+              <Switch>
+                <Route path="/" component={HomeRoute} />
+                <Route path="/place/:slug" component={PlaceBySlugRoute} />
+                <Route path="/at/:coords" component={PlaceAtRoute} />
+                <Route path="/settings" component={SettingsRoute} />
+                <Route path="/plants" component={PlantsRoute} />
+                <Route path="/about" component={AboutRoute} />
+                <Route>
+                  <NotFoundRoute />
+                </Route>
+              </Switch>
+            </ScreenBoundary>
+          </main>
+          <footer className="app-footer">
+            {/* A sample of the plants service's form, kept reachable without being a main screen. */}
+            <Link href="/plants">{t('app.footer.plants')}</Link>
+          </footer>
+          <UpdateToast />
+        </LanguageRoot>
       </AppProviders>
     </AppErrorBoundary>
   );

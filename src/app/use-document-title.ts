@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-
-export const APP_NAME = 'Skycache';
+import { t } from '../i18n/i18n';
 
 /** Sets the tab's title; undefined leaves it to a screen further down that knows better. */
 export function useDocumentTitle(title: string | undefined): void {
   useEffect(() => {
-    if (title !== undefined) document.title = `${title} · ${APP_NAME}`;
+    if (title !== undefined) document.title = t('app.title', { screen: title });
   }, [title]);
 }

@@ -68,7 +68,7 @@ export function DailyForecast({ view, units }: { view: ForecastView; units: Unit
                   <Hidden>, low</Hidden> {low}
                 </span>
                 <span className="daily__track" aria-hidden="true">
-                  <span className="daily__bar" style={{ left: position(lowCelsius), right: `calc(100% - ${position(highCelsius)})` }} />
+                  <span className="daily__bar" style={{ insetInlineStart: position(lowCelsius), insetInlineEnd: `calc(100% - ${position(highCelsius)})` }} />
                 </span>
                 <span className="daily__high">
                   <Hidden>, high</Hidden> {high}

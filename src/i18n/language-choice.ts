@@ -1,0 +1,46 @@
+import { isLanguageCode, negotiateLanguage, type LanguageCode } from './languages';
+
+/**
+ * The language the person picked in Settings, or none (follow the browser). Kept in
+ * localStorage because the first screen needs it before anything asynchronous can run: the
+ * shell's words and the catalogue to load are chosen from it.
+ */
+const KEY = 'skycache.language';
+
+export function readLanguageChoice(): LanguageCode | null {
+  try {
+    const saved = localStorage.getItem(KEY);
+    return isLanguageCode(saved) ? saved : null;
+  } catch {
+    // Storage blocked (private mode, sandboxed frame): follow the browser.
+    return null;
+  }
+}
+
+export function saveLanguageChoice(code: LanguageCode | null): void {
+  try {
+    if (code) localStorage.setItem(KEY, code);
+    else localStorage.removeItem(KEY);
+  } catch {
+    // Not kept across reloads; the choice still applies now.
+  }
+}
+
+/** The browser's own choice among ours ("pt-PT" → Português, unknown → English). */
+export function browserLanguage(): LanguageCode {
+  return negotiateLanguage(navigator.languages ?? [navigator.language]);
+}
+
+/** The person's pick in Settings, else the browser's (also read by index.html's shell script). */
+export function chosenLanguage(): LanguageCode {
+  return readLanguageChoice() ?? browserLanguage();
+}
+
+/** Another tab changed the choice: `listener` gets the new one. */
+export function onLanguageChoiceElsewhere(listener: (code: LanguageCode | null) => void): () => void {
+  const handle = (event: StorageEvent) => {
+    if (event.key === KEY || event.key === null) listener(readLanguageChoice());
+  };
+  window.addEventListener('storage', handle);
+  return () => window.removeEventListener('storage', handle);
+}
