@@ -36,13 +36,29 @@ export async function closeAppDb(): Promise<void> {
   if (pending) (await pending).close();
 }
 
+/**
+ * Commits `tx` as soon as `request` is queued, not once the page runs again, and resolves with
+ * the request's result when it is stored. WebKit suspends a page entering its back/forward cache
+ * right after `pagehide` (when the last answers are written): a write left to commit by itself
+ * stayed open there and held its store, so the next page's reads of it waited for over a minute
+ * (WebKitGTK 2.50: a saved place opened offline said "Could not load this place").
+ */
+export async function committed<T>(tx: { commit(): void; readonly done: Promise<void> }, request: Promise<T>): Promise<T> {
+  const stored = Promise.all([request, tx.done]);
+  tx.commit();
+  return (await stored)[0];
+}
+
 export async function readKv<T>(key: string): Promise<T | undefined> {
   return (await (await openAppDb()).get('kv', key)) as T | undefined;
 }
 
 /** Documents are small and the person's own: a full device makes room for them (storage-space.ts). */
 export async function writeKv(key: string, value: unknown): Promise<void> {
-  await withSpace(async () => (await openAppDb()).put('kv', value, key));
+  await withSpace(async () => {
+    const tx = (await openAppDb()).transaction('kv', 'readwrite');
+    await committed(tx, tx.store.put(value, key));
+  });
   tellOtherTabs({ type: 'stored', key });
 }
 
@@ -54,7 +70,7 @@ export async function updateKv<T>(key: string, change: (current: T | undefined) 
   const next = await withSpace(async () => {
     const tx = (await openAppDb()).transaction('kv', 'readwrite');
     const changed = change((await tx.store.get(key)) as T | undefined);
-    await Promise.all([tx.store.put(changed, key), tx.done]);
+    await committed(tx, tx.store.put(changed, key));
     return changed;
   });
   tellOtherTabs({ type: 'stored', key });
@@ -62,7 +78,8 @@ export async function updateKv<T>(key: string, change: (current: T | undefined) 
 }
 
 export async function deleteKv(key: string): Promise<void> {
-  await (await openAppDb()).delete('kv', key);
+  const tx = (await openAppDb()).transaction('kv', 'readwrite');
+  await committed(tx, tx.store.delete(key));
   tellOtherTabs({ type: 'stored', key });
 }
 
@@ -71,7 +88,7 @@ export async function setAside(from: string, values: readonly unknown[]): Promis
   const setAsideAt = Date.now();
   await withSpace(async () => {
     const tx = (await openAppDb()).transaction('set-aside', 'readwrite');
-    await Promise.all([...values.map((value) => tx.store.add({ from, value, setAsideAt })), tx.done]);
+    await committed(tx, Promise.all(values.map((value) => tx.store.add({ from, value, setAsideAt }))));
   });
 }
 

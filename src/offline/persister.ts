@@ -1,5 +1,5 @@
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
-import { openAppDb } from './db';
+import { committed, openAppDb } from './db';
 import { QUERY_CACHE_KEY as CLIENT_KEY } from './db-schema';
 import { asStoredAnswers } from './stored-answers';
 import { isQuotaExceeded, setSpaceMaker, withSpace } from './storage-space';
@@ -40,7 +40,10 @@ export function createIdbPersister({ throttleMs = 1000, checkRestored, evictionO
     const queries = client.clientState.queries.filter((query) => leftOut.get(query.queryHash) !== query.state.dataUpdatedAt);
     return queries.length === client.clientState.queries.length ? client : { ...client, clientState: { ...client.clientState, queries } };
   };
-  const put = async (client: PersistedClient) => (await openAppDb()).put('query-cache', withoutLeftOut(client), CLIENT_KEY);
+  const put = async (client: PersistedClient) => {
+    const tx = (await openAppDb()).transaction('query-cache', 'readwrite');
+    await committed(tx, tx.store.put(withoutLeftOut(client), CLIENT_KEY));
+  };
 
   /** Leaves more answers out of the stored copy until it fits; false when none may go or none is left. */
   const leaveOutOldest = async (): Promise<boolean> => {

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportUnlessLeaving } from './page-leaving';
 
 interface ErrorBoundaryProps {
   /** What stands in for the children after they threw; `reset` renders them again. */
@@ -15,7 +16,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boole
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('A part of the screen failed to render', error, info.componentStack);
+    reportUnlessLeaving(() => console.error('A part of the screen failed to render', error, info.componentStack));
   }
 
   private readonly reset = () => this.setState({ failed: false });

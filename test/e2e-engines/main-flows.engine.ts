@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { weatherEndpoint } from '../../src/api/endpoints/weather';
 import { PLACE_MAP_ZOOM } from '../../src/features/map/map-types';
+import { API_CACHE_NAME } from '../../src/offline/cache-names';
 import { apiLocation, worldPixel } from '../e2e/support/place-map';
 import { engineFromEnvironment } from './support/engine';
 import { engineSession } from './support/engine-session';
-import { clickRole, scrollToRole, typeInto, waitForPath, waitForRole, waitForText, waitUntil } from './support/page-actions';
+import { clickRole, scrollToRole, typeInto, waitForPath, waitForRole, waitForServiceWorker, waitForText, waitUntil } from './support/page-actions';
 
 const PANELS = ['Current conditions', 'Sources', 'Next hour', 'Next 24 hours', '7-day forecast', 'Compare forecast models', 'Air quality', 'Nearest airports', 'Map'];
 const engine = engineFromEnvironment();
@@ -88,5 +90,25 @@ describe(`the main flows in ${engine}`, () => {
     expect(Math.abs(boxes.sign.top - boxes.digits.top)).toBeLessThan(1);
     expect(Math.abs(boxes.sign.height - boxes.digits.height)).toBeLessThan(1);
     expect(Math.abs(boxes.sign.left - boxes.digits.right)).toBeLessThan(1);
+  });
+
+  it('once the service worker controls the page, its cache keeps the weather answer of a place opened', async () => {
+    // Answers fetched before it controls the page (the first visit's) are kept in IndexedDB only.
+    await waitForServiceWorker(session.page);
+    const london = await apiLocation(session.server.baseUrl, 'london');
+    await session.page.goto(`${session.server.baseUrl}/place/london`);
+    await waitUntil(temperatureLabel, 'the current temperature');
+    const cachedWeatherAt = (cacheName: string, path: string, { lat, lon }: { lat: number; lon: number }) =>
+      caches
+        .open(cacheName)
+        .then((cache) => cache.keys())
+        .then((requests) =>
+          requests.some(({ url }) => {
+            const { pathname, searchParams } = new URL(url);
+            return pathname === path && Math.abs(Number(searchParams.get('lat')) - lat) < 0.01 && Math.abs(Number(searchParams.get('lon')) - lon) < 0.01;
+          }),
+        );
+    await waitUntil(() => session.page.evaluate(cachedWeatherAt, API_CACHE_NAME, weatherEndpoint.path, london), 'the weather answer in the worker’s cache');
+    expect(await session.page.errors()).toEqual([]);
   });
 });

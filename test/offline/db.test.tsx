@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { closeAppDb, openAppDb, readKv, readSetAside } from '../../src/offline/db';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeAppDb, openAppDb, readKv, readSetAside, writeKv } from '../../src/offline/db';
 import { DB_NAME, DB_VERSION } from '../../src/offline/db-schema';
 import { useStorageProblem } from '../../src/offline/storage-problem';
 import { resetAppDb } from '../support/app-db';
@@ -89,5 +89,16 @@ describe('the app database', () => {
     expect(newer.version).toBe(DB_VERSION + 1);
     newer.close();
     await closeAppDb();
+  });
+
+  it('commits a document before the page runs another task, so a page WebKit suspends as it leaves keeps no store locked', async () => {
+    await openAppDb();
+    const commits = vi.spyOn(IDBTransaction.prototype, 'commit');
+    const written = writeKv('saved-places', []);
+    // A task queued now runs after every microtask the write goes through up to its commit.
+    const committedBeforeNextTask = await new Promise<number>((resolve) => setImmediate(() => resolve(commits.mock.calls.length)));
+    await written;
+    commits.mockRestore();
+    expect(committedBeforeNextTask).toBe(1);
   });
 });

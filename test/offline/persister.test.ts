@@ -64,4 +64,16 @@ describe('the IndexedDB query persister', () => {
     await vi.advanceTimersByTimeAsync(10);
     expect(await stored()).toBeUndefined();
   });
+
+  it('commits its write before the page runs another task, so a page WebKit suspends right after leaves the answers readable', async () => {
+    await openAppDb(); // open, as on a page that has shown answers
+    const commits = vi.spyOn(IDBTransaction.prototype, 'commit');
+    const persister = createIdbPersister({ throttleMs: 10, checkRestored: trustAll });
+    await persister.persistClient(client(5));
+    vi.advanceTimersByTime(10); // the throttled write starts; the page may be suspended after this task
+    const committedBeforeNextTask = await new Promise<IDBTransaction[]>((resolve) => setImmediate(() => resolve(commits.mock.contexts as IDBTransaction[])));
+    expect(committedBeforeNextTask.map((tx) => [tx.mode, [...tx.objectStoreNames]])).toEqual([['readwrite', ['query-cache']]]);
+    await vi.waitFor(async () => expect((await stored())?.timestamp).toBe(5));
+    commits.mockRestore();
+  });
 });

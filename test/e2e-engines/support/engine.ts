@@ -13,6 +13,11 @@ export interface OpenOptions {
   /** CSS pixels of the page's viewport. */
   viewport?: { width: number; height: number };
   colorScheme?: 'light' | 'dark';
+  /**
+   * A phone's touch screen: the primary pointer is coarse (no hover) and `tap` touches. Chromium
+   * emulates it (CDP), Firefox by its pointer-capability prefs; WebKitGTK cannot (README, "Browsers").
+   */
+  touch?: boolean;
   /** Notifications allowed for every site, as if the person had answered the browser's question (Chromium and Firefox). */
   allowNotifications?: boolean;
 }
@@ -30,6 +35,8 @@ export interface EnginePage {
   evaluate<T, A extends unknown[]>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T>;
   /** A real mouse click at a point of the viewport. */
   click(x: number, y: number): Promise<void>;
+  /** A touch tap at a point of the viewport, in a page opened with `touch`. */
+  tap(x: number, y: number): Promise<void>;
   /** Types into the focused element, key by key. */
   type(text: string): Promise<void>;
   press(key: 'Enter' | 'Escape' | 'Tab'): Promise<void>;

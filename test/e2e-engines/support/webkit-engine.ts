@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { remote } from 'webdriverio';
 import type { EnginePage, OpenOptions } from './engine';
 import { isNetworkNoise } from './page-errors';
+import { britishEnglishEnvironment } from './british-english';
 
 const DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -39,12 +40,15 @@ function readCollectedErrors(): string[] | undefined {
  */
 export async function openWebKit(options: OpenOptions): Promise<EnginePage> {
   const port = await freePort();
-  const driver = spawn(DRIVER_PATH, [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, LANG: 'en_GB.UTF-8' } });
+  const driver = spawn(DRIVER_PATH, [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, ...britishEnglishEnvironment() } });
   const errors: string[] = [];
   try {
     const browser = await connect(port, options);
     const { width, height } = options.viewport ?? { width: 1280, height: 900 };
+    // The window's size includes MiniBrowser's toolbar: grow it by that, so the page gets the height asked for.
     await browser.setWindowSize(width, height);
+    const toolbar = height - (await browser.execute(() => window.innerHeight));
+    if (toolbar > 0) await browser.setWindowSize(width, height + toolbar);
     const collected = async () => ((await browser.execute(readCollectedErrors)) ?? []).filter((text) => !isNetworkNoise(text));
     return {
       engine: 'webkit',
@@ -61,6 +65,8 @@ export async function openWebKit(options: OpenOptions): Promise<EnginePage> {
       evaluate: (fn, ...args) => browser.execute(fn as never, ...args) as never,
       errors: async () => [...errors, ...(await collected())],
       click: (x, y) => browser.action('pointer', { parameters: { pointerType: 'mouse' } }).move({ x: Math.round(x), y: Math.round(y), origin: 'viewport' }).down().up().perform(),
+      // Its touch pointer actions arrive as a mouse's, and its pointer stays fine: no touch screen to emulate.
+      tap: () => Promise.reject(new Error('WebKitGTK under WebKitWebDriver cannot emulate a touch screen')),
       // Key by key, each released before the next: WebdriverIO's keys() releases them all at the
       // end, which turns a doubled letter into one.
       type: async (text) => {
