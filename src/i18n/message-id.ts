@@ -1,10 +1,12 @@
 import type app from './catalogues/en/app.json';
+import type forecast from './catalogues/en/forecast.json';
+import type home from './catalogues/en/home.json';
 import type settings from './catalogues/en/settings.json';
 
 /**
  * Every message the app may ask for: the keys of the English catalogues, one file per area of
  * the app (src/i18n/catalogues/en/). A new area's file is added here as well.
  */
-type Catalogues = typeof app & typeof settings;
+type Catalogues = typeof app & typeof forecast & typeof home & typeof settings;
 
 export type MessageId = Extract<keyof Catalogues, string>;

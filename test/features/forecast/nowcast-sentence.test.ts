@@ -12,7 +12,7 @@ function outlook(precipitation: number[], overrides: Partial<NowcastOutlook> & {
     precipitation,
     now: START + minutesIn * 60_000,
     fallingNow: precipitation[0]! >= 0.05,
-    word: 'Rain',
+    type: 'rain',
     ...rest,
   };
 }
@@ -45,7 +45,7 @@ describe('the nowcast sentence', () => {
   });
 
   it('uses the word it is given for snow', () => {
-    expect(nowcastSentence(outlook([0, 0, 0, 0.2], { word: 'Snow' }))).toBe('Light snow starting in about 45 minutes');
-    expect(nowcastSentence(outlook([0, 0, 0, 0], { word: 'Snow' }))).toBe('No snow expected in the next hour');
+    expect(nowcastSentence(outlook([0, 0, 0, 0.2], { type: 'snow' }))).toBe('Light snow starting in about 45 minutes');
+    expect(nowcastSentence(outlook([0, 0, 0, 0], { type: 'snow' }))).toBe('No snow expected in the next hour');
   });
 });
