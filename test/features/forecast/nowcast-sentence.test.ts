@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { act } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { nowcastSentence, type NowcastOutlook } from '../../../src/features/forecast/nowcast-sentence';
+import { activateLanguage } from '../../../src/i18n/i18n';
+import { formatNumber } from '../../../src/lib/unit-format';
 
 const QUARTER = 15 * 60_000;
 const START = Date.UTC(2026, 10, 23, 12, 0);
@@ -47,5 +50,26 @@ describe('the nowcast sentence', () => {
   it('uses the word it is given for snow', () => {
     expect(nowcastSentence(outlook([0, 0, 0, 0.2], { type: 'snow' }))).toBe('Light snow starting in about 45 minutes');
     expect(nowcastSentence(outlook([0, 0, 0, 0], { type: 'snow' }))).toBe('No snow expected in the next hour');
+  });
+});
+
+describe('the nowcast sentence in other languages', () => {
+  afterEach(async () => {
+    await act(() => activateLanguage('en'));
+  });
+
+  it('is worded whole in French, its adjective agreeing with rain or snow', async () => {
+    await act(() => activateLanguage('fr'));
+    expect(nowcastSentence(outlook([0, 0, 0.3, 0.5]))).toBe(`Pluie faible attendue dans environ ${formatNumber(30, 0)} minutes`);
+    expect(nowcastSentence(outlook([1, 1.2, 0.9, 1], { type: 'snow' }))).toBe('Neige modérée pendant toute l’heure à venir');
+    expect(nowcastSentence(outlook([0, 0.3, 0.5, 0.5], { minutesIn: 13 }))).toBe('Pluie faible attendue dans quelques minutes');
+  });
+
+  it('counts the minutes with Arabic’s plural forms (3–10 and 11–99 take different nouns)', async () => {
+    await act(() => activateLanguage('ar'));
+    expect(nowcastSentence(outlook([0, 0.3, 0.5, 0.5], { minutesIn: 10 }))).toBe(`يبدأ هطول مطر خفيف بعد نحو ${formatNumber(5, 0)} دقائق`);
+    expect(nowcastSentence(outlook([0.4, 0, 0, 0]))).toBe(`يتوقف المطر الخفيف بعد نحو ${formatNumber(15, 0)} دقيقة`);
+    expect(nowcastSentence(outlook([2, 2.4, 0, 0], { type: 'snow' }))).toBe(`تتوقف الثلوج الكثيفة بعد نحو ${formatNumber(30, 0)} دقيقة`);
+    expect(nowcastSentence(outlook([0, 0, 0, 0]))).toBe('لا يُتوقع هطول أمطار خلال الساعة القادمة');
   });
 });

@@ -1,0 +1,95 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { WeatherResponse } from '../../../src/api/schemas/weather';
+import { ForecastPanels } from '../../../src/features/forecast/components/forecast-panels';
+import { activateLanguage } from '../../../src/i18n/i18n';
+import { server } from '../../setup/msw';
+import { resetAppDb } from '../../support/app-db';
+import { PLACES, renderWithUnits, weatherOverride } from '../../support/forecast-fixtures';
+
+/** The mock's own quarter hours with these amounts: dry now, light rain (or snow) from the third. */
+function rainLater() {
+  server.use(
+    weatherOverride(async (real) => {
+      const body = (await real.json()) as WeatherResponse;
+      return Response.json({ ...body, minutely: { time: body.minutely!.time, precipitation: [0, 0, 0.4, 0.6] } }, { headers: real.headers });
+    }),
+  );
+}
+
+beforeEach(resetAppDb);
+
+afterEach(async () => {
+  localStorage.clear();
+  await act(() => activateLanguage('en'));
+});
+
+describe('the forecast panels in French', () => {
+  it('titles every panel, words the week, the details and the chart’s hints in French', async () => {
+    const user = userEvent.setup();
+    await act(() => activateLanguage('fr'));
+    rainLater();
+    renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
+    await screen.findByRole('region', { name: 'Sources' });
+    for (const name of ['Conditions actuelles', 'Prochaine heure', 'Prochaines 24 heures', 'Prévisions à 7 jours', 'Détails', 'Comparer les modèles de prévision']) {
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    }
+    const current = screen.getByRole('region', { name: 'Conditions actuelles' });
+    expect(within(current).getByLabelText(/^Température −?\d+ °C$/)).toBeInTheDocument();
+    expect(within(current).getByText(/^Ressenti .* · Max\. .* · Min\. /)).toBeInTheDocument();
+    expect(within(current).getByRole('region', { name: 'Heure par heure' })).toHaveTextContent(/^Maintenant/);
+
+    const week = screen.getByRole('region', { name: 'Prévisions à 7 jours' });
+    const days = within(week).getAllByRole('button');
+    expect(days).toHaveLength(7);
+    expect(days[0]).toHaveAccessibleName(/^Aujourd’hui, ?[^,]+, (probabilité de précipitations [^,]+, )?minimum −?\d+°, maximum −?\d+°$/);
+    await user.click(days[1]!);
+    for (const term of ['Précipitations', 'Vent jusqu’à', 'Rafales jusqu’à', 'Indice UV', 'Lever du soleil']) expect(within(week).getByText(term)).toBeInTheDocument();
+    expect(within(week).getByText('Indice UV').nextSibling).toHaveTextContent(/^\d+ · (Faible|Modéré|Élevé|Très élevé|Extrême)$/);
+
+    const hourly = screen.getByRole('region', { name: 'Prochaines 24 heures' });
+    const chart = await within(hourly).findByRole('group', { name: 'Température et précipitations, prochaines 24 heures' });
+    expect(chart).toHaveAccessibleDescription('Placez le focus sur le graphique et utilisez les flèches gauche et droite pour lire chaque heure.');
+    expect(within(hourly).getByText('Afficher le tableau')).toBeInTheDocument();
+  });
+
+  it('says when the rain starts, in French', async () => {
+    await act(() => activateLanguage('fr'));
+    rainLater();
+    renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
+    const nowcast = await screen.findByRole('region', { name: 'Prochaine heure' });
+    expect(nowcast).toHaveTextContent(/(Pluie|Neige) faible attendue dans environ \d+ minutes/);
+    expect(await within(nowcast).findByRole('group', { name: 'Précipitations dans l’heure, par quart d’heure' })).toHaveAccessibleDescription(
+      'Placez le focus sur le graphique et utilisez les flèches gauche et droite pour lire chaque quart d’heure.',
+    );
+  });
+});
+
+describe('the forecast panels in Arabic', () => {
+  it('titles the panels, starts the week at today and says the next hour in Arabic', async () => {
+    await act(() => activateLanguage('ar'));
+    rainLater();
+    renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
+    await screen.findByRole('region', { name: 'المصادر' });
+    for (const name of ['الأحوال الجوية الآن', 'الساعة القادمة', 'الساعات الـ24 القادمة', 'توقعات 7 أيام', 'التفاصيل']) {
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    }
+    const days = within(screen.getByRole('region', { name: 'توقعات 7 أيام' })).getAllByRole('button');
+    expect(days[0]).toHaveAccessibleName(/^اليوم، ?[^،]+، (احتمال الهطول [^،]+، )?الصغرى −?\d+°، العظمى −?\d+°$/);
+    const details = screen.getByRole('region', { name: 'التفاصيل' });
+    expect(within(details).getByText('الرطوبة')).toBeInTheDocument();
+    // 15 to 30 minutes away: numbers from 11 to 99 count with the singular noun in Arabic.
+    const nowcast = screen.getByRole('region', { name: 'الساعة القادمة' });
+    expect(nowcast).toHaveTextContent(/(يبدأ هطول مطر خفيف|يبدأ تساقط ثلوج خفيفة) بعد نحو [\d٠-٩]+ دقيقة/);
+  });
+
+  it('names the sources in Arabic', async () => {
+    await act(() => activateLanguage('ar'));
+    renderWithUnits(<ForecastPanels place={PLACES.istanbul} />);
+    const sources = await screen.findByRole('region', { name: 'المصادر' });
+    expect(within(sources).getByText('التوقعات من Tomorrow.io')).toBeInTheDocument();
+    expect(within(sources).getByText('الأحوال الجوية الآن من محطة أرصاد قريبة')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'الساعة القادمة' })).toHaveTextContent('التنبؤ بالساعة القادمة غير متاح لهذا المكان.');
+  });
+});
