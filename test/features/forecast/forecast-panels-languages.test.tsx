@@ -38,12 +38,12 @@ describe('the forecast panels in French', () => {
     const current = screen.getByRole('region', { name: 'Conditions actuelles' });
     expect(within(current).getByLabelText(/^Température −?\d+ °C$/)).toBeInTheDocument();
     expect(within(current).getByText(/^Ressenti .* · Max\. .* · Min\. /)).toBeInTheDocument();
-    expect(within(current).getByRole('region', { name: 'Heure par heure' })).toHaveTextContent(/^Maintenant/);
+    expect(within(current).getByRole('region', { name: 'Heure par heure' })).toHaveTextContent(/^Maint\./);
 
     const week = screen.getByRole('region', { name: 'Prévisions à 7 jours' });
     const days = within(week).getAllByRole('button');
     expect(days).toHaveLength(7);
-    expect(days[0]).toHaveAccessibleName(/^Aujourd’hui, ?[^,]+, (probabilité de précipitations [^,]+, )?minimum −?\d+°, maximum −?\d+°$/);
+    expect(days[0]).toHaveAccessibleName(/^Auj\., ?[^,]+, (probabilité de précipitations [^,]+, )?minimum −?\d+°, maximum −?\d+°$/);
     await user.click(days[1]!);
     for (const term of ['Précipitations', 'Vent jusqu’à', 'Rafales jusqu’à', 'Indice UV', 'Lever du soleil']) expect(within(week).getByText(term)).toBeInTheDocument();
     expect(within(week).getByText('Indice UV').nextSibling).toHaveTextContent(/^\d+ · (Faible|Modéré|Élevé|Très élevé|Extrême)$/);
