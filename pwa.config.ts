@@ -1,4 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { cataloguesPlugin } from './scripts/vite-plugin-catalogues.ts';
 
 /**
  * The web app manifest and the service worker's build. The worker itself is TypeScript in
@@ -38,6 +39,8 @@ export function pwaOptions(): Partial<VitePWAOptions> {
       globIgnores: ['**/leaflet-map-*'],
       // No map to serve or to hide, as before with the generated worker.
       sourcemap: false,
+      // The worker's notifications are worded from the catalogues too (src/sw/worker-words.ts).
+      buildPlugins: { vite: [cataloguesPlugin()] },
     },
   };
 }

@@ -29,7 +29,7 @@ export default defineConfig({
           environment: 'node',
           include: ['test/**/*.test.ts'],
           exclude: ['test/e2e/**'],
-          setupFiles: ['test/setup/shifted-clock.ts', 'test/setup/msw.ts'],
+          setupFiles: ['test/setup/shifted-clock.ts', 'test/setup/english.ts', 'test/setup/msw.ts'],
         },
       },
       {
@@ -39,7 +39,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/**/*.test.tsx'],
           exclude: ['test/e2e/**'],
-          setupFiles: ['test/setup/shifted-clock.ts', 'test/setup/dom.ts', 'test/setup/msw.ts'],
+          setupFiles: ['test/setup/shifted-clock.ts', 'test/setup/english.ts', 'test/setup/dom.ts', 'test/setup/msw.ts'],
         },
       },
     ],

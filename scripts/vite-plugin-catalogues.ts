@@ -8,6 +8,8 @@ export const CATALOGUES_DIR = new URL('../src/i18n/catalogues/', import.meta.url
 
 const PREFIX = 'virtual:catalogue/';
 const RESOLVED = '\0' + PREFIX;
+const AREAS_PREFIX = 'virtual:catalogue-areas/';
+const AREAS_RESOLVED = '\0' + AREAS_PREFIX;
 
 /** A language's catalogue files, merged: area file name → its messages. */
 export function readCatalogue(language: string): Record<string, Record<string, string>> {
@@ -19,6 +21,18 @@ export function readCatalogue(language: string): Record<string, Record<string, s
   return areas;
 }
 
+/** The messages of `language`'s areas that `include` picks, compiled, each file watched. */
+function compileAreas(context: { addWatchFile(file: string): void }, language: string, include: (area: string) => boolean): Record<string, unknown> {
+  const dir = new URL(`${language}/`, CATALOGUES_DIR);
+  const compiled: Record<string, unknown> = {};
+  for (const [area, messages] of Object.entries(readCatalogue(language))) {
+    if (!include(area)) continue;
+    context.addWatchFile(join(dir.pathname, `${area}.json`));
+    for (const [key, message] of Object.entries(messages)) compiled[key] = compileMessage(message);
+  }
+  return compiled;
+}
+
 /**
  * `import('virtual:catalogue/fr')` is French's messages compiled from ICU syntax into Lingui's
  * runtime form at build time, so the browser never parses a message and only the language in
@@ -28,18 +42,19 @@ export function cataloguesPlugin(): Plugin {
   return {
     name: 'skycache-catalogues',
     resolveId(id) {
-      return id.startsWith(PREFIX) ? '\0' + id : undefined;
+      return id.startsWith(PREFIX) || id.startsWith(AREAS_PREFIX) ? '\0' + id : undefined;
     },
     load(id) {
-      if (!id.startsWith(RESOLVED)) return undefined;
-      const language = id.slice(RESOLVED.length);
-      const dir = new URL(`${language}/`, CATALOGUES_DIR);
-      const compiled: Record<string, unknown> = {};
-      for (const [area, messages] of Object.entries(readCatalogue(language))) {
-        this.addWatchFile(join(dir.pathname, `${area}.json`));
-        for (const [key, message] of Object.entries(messages)) compiled[key] = compileMessage(message);
+      if (id.startsWith(AREAS_RESOLVED)) {
+        // `virtual:catalogue-areas/time+warnings`: those areas of every language, by language
+        // (the service worker's words, all in one script, for whichever language the person uses).
+        const wanted = new Set(id.slice(AREAS_RESOLVED.length).split('+'));
+        const languages = readdirSync(CATALOGUES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+        const compiled = Object.fromEntries(languages.map((language) => [language, compileAreas(this, language, (area) => wanted.has(area))]));
+        return `export default ${JSON.stringify(compiled)};`;
       }
-      return `export default ${JSON.stringify(compiled)};`;
+      if (!id.startsWith(RESOLVED)) return undefined;
+      return `export default ${JSON.stringify(compileAreas(this, id.slice(RESOLVED.length), () => true))};`;
     },
   };
 }

@@ -18,3 +18,10 @@ declare module 'virtual:catalogue/*' {
   const messages: Messages;
   export default messages;
 }
+
+/** Some areas' compiled messages in every language, by language (scripts/vite-plugin-catalogues.ts). */
+declare module 'virtual:catalogue-areas/*' {
+  import type { Messages } from '@lingui/core';
+  const messages: Record<string, Messages>;
+  export default messages;
+}

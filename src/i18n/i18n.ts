@@ -1,7 +1,9 @@
-import { i18n, type Messages } from '@lingui/core';
+import type { Messages } from '@lingui/core';
 import english from 'virtual:catalogue/en';
 import { intlLocaleFor, languageOf, SOURCE_LANGUAGE, type LanguageCode } from './languages';
-import type { MessageId } from './message-id';
+import { speak } from './translate';
+
+export { activeIntlLocale, activeLanguage, t, type MessageValues } from './translate';
 
 /**
  * The app's words, through Lingui's runtime: ICU messages (plurals, selects, numbers) compiled
@@ -18,29 +20,10 @@ const loaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: Mess
   sn: () => import('virtual:catalogue/sn'),
 };
 
-export type MessageValues = Record<string, string | number>;
-
 const loaded = new Set<LanguageCode>([SOURCE_LANGUAGE]);
-let active: LanguageCode = SOURCE_LANGUAGE;
-let intlLocale: string = SOURCE_LANGUAGE;
 const listeners = new Set<() => void>();
 
-i18n.load(SOURCE_LANGUAGE, english);
-i18n.activate(SOURCE_LANGUAGE);
-
-/** The message `id` in the active language, its `{placeholders}` filled from `values`. */
-export function t(id: MessageId, values?: MessageValues): string {
-  return i18n._(id, values);
-}
-
-export function activeLanguage(): LanguageCode {
-  return active;
-}
-
-/** The locale every `Intl` formatter of the app uses (see `intlLocaleFor`). */
-export function activeIntlLocale(): string {
-  return intlLocale;
-}
+speak(SOURCE_LANGUAGE, SOURCE_LANGUAGE, english);
 
 function preferences(): readonly string[] {
   return typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
@@ -52,14 +35,12 @@ function preferences(): readonly string[] {
  * cached) leaves the current language in place and rejects.
  */
 export async function activateLanguage(code: LanguageCode): Promise<void> {
+  let messages: Messages | undefined;
   if (code !== 'en' && !loaded.has(code)) {
-    const { default: messages } = await loaders[code]();
-    i18n.load(code, messages);
+    messages = (await loaders[code]()).default;
     loaded.add(code);
   }
-  active = code;
-  intlLocale = intlLocaleFor(code, preferences());
-  i18n.activate(code, [intlLocale, code]);
+  speak(code, intlLocaleFor(code, preferences()), messages);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = code;
     document.documentElement.dir = languageOf(code).dir;

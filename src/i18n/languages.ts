@@ -48,10 +48,27 @@ export function negotiateLanguage(preferences: readonly string[]): LanguageCode 
 }
 
 /**
+ * The digits each language is written with, the one rule for the whole app (Intl, the first
+ * paint's plain integers, charts). Arabic takes Western digits (0–9, CLDR "latn"), as the
+ * Arabic weather apps and sites most read (ArabiaWeather/طقس العرب, the Gulf met services' apps)
+ * show temperatures and times, as CLDR itself now defaults `ar` to, and as an older browser
+ * would not: "٢٣°" beside "23°" on one screen would read as two apps. Unlisted: the language's own.
+ */
+const DIGITS: Partial<Record<LanguageCode, string>> = { ar: 'latn' };
+
+/**
  * The locale `Intl` formats with: the person's own tag when it is a variant of the active
- * language ("de-CH" keeps Swiss numbers, "en-US" its 12-hour clock), else the language itself.
+ * language ("de-CH" keeps Swiss numbers, "en-US" its 12-hour clock), else the language itself;
+ * with the language's digits pinned where DIGITS names them ("ar-EG-u-nu-latn").
  */
 export function intlLocaleFor(code: LanguageCode, preferences: readonly string[]): string {
   const base = baseOf(code);
-  return preferences.find((tag) => baseOf(tag) === base) ?? code;
+  const tag = preferences.find((tag) => baseOf(tag) === base) ?? code;
+  const digits = DIGITS[code];
+  if (!digits) return tag;
+  try {
+    return new Intl.Locale(tag, { numberingSystem: digits }).toString();
+  } catch {
+    return `${code}-u-nu-${digits}`;
+  }
 }

@@ -1,3 +1,5 @@
+import { activeIntlLocale } from '../i18n/translate';
+
 /** The app's zone offsets are read in this locale (src/lib/zoned-time.ts), whatever the browser's. */
 const OFFSET_LOCALE = 'en-US';
 
@@ -7,12 +9,13 @@ const OFFSET_LOCALE = 'en-US';
  * place screen, the one that reads the forecast). Loaded ahead in small steps, each its own task,
  * it never blocks the page for long; the objects are thrown away, the loaded data stays. Each
  * step's share was measured in Chromium: the collator's takes the larger part of the shared data.
+ * In the app's language, read when each step runs (the language is chosen before the first screen).
  */
 const STEPS: Array<() => unknown> = [
   () => new Intl.Locale(OFFSET_LOCALE).maximize(),
-  () => new Intl.Collator().resolvedOptions(),
-  () => new Intl.NumberFormat().formatToParts(1.5),
-  () => new Intl.DateTimeFormat(undefined, { timeZone: 'UTC', weekday: 'short' }).formatToParts(0),
+  () => new Intl.Collator(activeIntlLocale()).resolvedOptions(),
+  () => new Intl.NumberFormat(activeIntlLocale()).formatToParts(1.5),
+  () => new Intl.DateTimeFormat(activeIntlLocale(), { timeZone: 'UTC', weekday: 'short' }).formatToParts(0),
   () => new Intl.DateTimeFormat(OFFSET_LOCALE, { timeZone: 'UTC', timeZoneName: 'longOffset' }).formatToParts(0),
 ];
 

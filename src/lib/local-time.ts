@@ -1,8 +1,12 @@
 /**
  * A place's clock. The API writes times local to the place, with an offset
  * (`2026-11-21T14:00+01:00`) or without one plus a top-level `utc_offset_seconds`; this module
- * turns them into instants and formats instants in the place's zone, never the device's.
+ * turns them into instants and formats instants in the place's zone, never the device's, in the
+ * app's language (`activeIntlLocale`, or its CLDR table where the browser lacks the language).
  */
+import { cldrFallback, type CldrFallback } from '../i18n/cldr-fallback';
+import { activeIntlLocale } from '../i18n/translate';
+import { zoneOffsetSeconds } from './zoned-time';
 
 /** How to show instants at a place: an IANA zone, and a shift for zones Intl cannot name. */
 export interface PlaceClock {
@@ -60,40 +64,76 @@ const STYLES: Record<Style, Intl.DateTimeFormatOptions> = {
   day: { weekday: 'short', day: 'numeric', month: 'short' },
 };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** What a style writes; a table's words where the browser's Intl lacks the language. */
+interface DateWriter {
+  format(instant: number): string;
+}
 
-function formatter(style: Style, timeZone: string, locale: string | undefined): Intl.DateTimeFormat {
-  const key = `${style}|${timeZone}|${locale ?? ''}`;
+const formatters = new Map<string, DateWriter>();
+
+function formatter(style: Style, timeZone: string, locale: string): DateWriter {
+  const key = `${style}|${timeZone}|${locale}`;
   let format = formatters.get(key);
   if (!format) {
-    // No hourCycle: the locale decides between a 12- and a 24-hour clock.
-    const options: Intl.DateTimeFormatOptions = { ...STYLES[style], timeZone };
-    // A 24-hour clock writes an hour as a time ("14:00"), not with a word ("14 Uhr", "14 h").
-    if ((style === 'time' || style === 'hour') && usesTwentyFourHours(locale)) Object.assign(options, { hour: '2-digit', minute: '2-digit' });
-    format = new Intl.DateTimeFormat(locale, options);
+    const table = cldrFallback(locale);
+    format = table ? fallbackWriter(style, timeZone, table) : intlWriter(style, timeZone, locale);
     formatters.set(key, format);
   }
   return format;
 }
 
+function intlWriter(style: Style, timeZone: string, locale: string): DateWriter {
+  // No hourCycle: the locale decides between a 12- and a 24-hour clock.
+  const options: Intl.DateTimeFormatOptions = { ...STYLES[style], timeZone };
+  // A 24-hour clock writes an hour as a time ("14:00"), not with a word ("14 Uhr", "14 h").
+  if ((style === 'time' || style === 'hour') && usesTwentyFourHours(locale)) Object.assign(options, { hour: '2-digit', minute: '2-digit' });
+  return new Intl.DateTimeFormat(locale, options);
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The language's own names from the app's CLDR table, on its 24-hour clock, at the zone's wall time. */
+function fallbackWriter(style: Style, timeZone: string, table: CldrFallback): DateWriter {
+  return {
+    format(instant) {
+      const wall = new Date(instant + zoneOffsetSeconds(timeZone, instant) * 1000);
+      const weekday = wall.getUTCDay();
+      switch (style) {
+        case 'time':
+        case 'hour':
+          return `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
+        case 'weekday':
+          return table.weekdays.short[weekday] ?? '';
+        case 'long-weekday':
+          return table.weekdays.long[weekday] ?? '';
+        case 'day':
+          return table.dayPattern
+            .replace('{weekday}', table.weekdays.short[weekday] ?? '')
+            .replace('{day}', String(wall.getUTCDate()))
+            .replace('{month}', table.months.short[wall.getUTCMonth()] ?? '');
+      }
+    },
+  };
+}
+
 /** A 24-hour clock reads "09:15", a 12-hour one "9:15 AM". */
-function usesTwentyFourHours(locale: string | undefined): boolean {
+function usesTwentyFourHours(locale: string): boolean {
   const { hourCycle } = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions();
   return hourCycle === 'h23' || hourCycle === 'h24';
 }
 
-/** "14:05" or "2:05 PM" at the place, as the locale writes it. */
-export function formatPlaceTime(instant: number, clock: PlaceClock, locale?: string): string {
+/** "14:05" or "2:05 PM" at the place, as the app's language writes it. */
+export function formatPlaceTime(instant: number, clock: PlaceClock, locale = activeIntlLocale()): string {
   return formatter('time', clock.timeZone, locale).format(instant + clock.shiftMs);
 }
 
 /** "14:00" or "2 PM": the hour label of a chart axis or the hourly strip. */
-export function formatPlaceHour(instant: number, clock: PlaceClock, locale?: string): string {
+export function formatPlaceHour(instant: number, clock: PlaceClock, locale = activeIntlLocale()): string {
   return formatter('hour', clock.timeZone, locale).format(instant + clock.shiftMs);
 }
 
 /** A local calendar date (`YYYY-MM-DD`, already the place's own) as "Sat", "Saturday" or "Sat 21 Nov". */
-export function formatPlaceDate(date: string, style: 'weekday' | 'long-weekday' | 'day', locale?: string): string {
+export function formatPlaceDate(date: string, style: 'weekday' | 'long-weekday' | 'day', locale = activeIntlLocale()): string {
   const [year = Number.NaN, month = 1, day = 1] = date.split('-').map(Number);
   return formatter(style, 'UTC', locale).format(Date.UTC(year, month - 1, day, 12));
 }

@@ -1,3 +1,5 @@
+import { activeIntlLocale } from '../i18n/translate';
+
 /**
  * Languages whose whole numbers under 1,000 Intl writes as bare ASCII digits after a plain or
  * true minus (CLDR's "latn" digits, no bidi marks): for them `String` gives what Intl.NumberFormat
@@ -13,13 +15,37 @@ export const PLAIN_DIGIT_LANGUAGES: ReadonlySet<string> = new Set(
 );
 
 /**
- * Whether whole numbers under 1,000 in `locale` (the browser's language when not given) read the
- * same from `String` as from Intl. Not for a tag that names a script (`uz-Arab`) or chooses its
- * digits (`-u-nu-`), which may write others.
+ * Right-to-left languages that, in Western digits (`-u-nu-latn`, as src/i18n/languages.ts has
+ * Arabic), write a minus after a left-to-right mark, which keeps the sign left of the digits
+ * inside right-to-left text.
  */
-export function writesPlainIntegers(locale: string | undefined): boolean {
-  const tag = locale ?? (typeof navigator === 'undefined' ? undefined : navigator.language);
-  if (!tag || /-u-(?:.+-)?nu-/i.test(tag)) return false;
-  const [language = '', ...rest] = tag.toLowerCase().split('-');
-  return PLAIN_DIGIT_LANGUAGES.has(language) && !rest.some((subtag) => /^[a-z]{4}$/.test(subtag));
+export const MARKED_MINUS_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'he', 'ur']);
+
+const LATIN_DIGITS = /-u-(?:.+-)?nu-latn(?:-|$)/i;
+const CHOSEN_DIGITS = /-u-(?:.+-)?nu-/i;
+
+/** The minus a locale's whole numbers under 1,000 take before ASCII digits; undefined for other digits. */
+function plainMinus(locale: string): string | undefined {
+  const [language = '', ...rest] = locale.toLowerCase().split('-u-')[0]?.split('-') ?? [];
+  if (rest.some((subtag) => /^[a-z]{4}$/.test(subtag))) return undefined;
+  const latin = LATIN_DIGITS.test(locale);
+  if (!latin && CHOSEN_DIGITS.test(locale)) return undefined;
+  if (PLAIN_DIGIT_LANGUAGES.has(language)) return '\u2212';
+  return latin && MARKED_MINUS_LANGUAGES.has(language) ? '\u200e\u2212' : undefined;
+}
+
+/**
+ * Whether whole numbers under 1,000 in `locale` (the app's language when not given) read the
+ * same written here as from Intl. Not for a tag that names a script (`uz-Arab`) or chooses
+ * digits other than Western ones (`-u-nu-arab`).
+ */
+export function writesPlainIntegers(locale = activeIntlLocale()): boolean {
+  return plainMinus(locale) !== undefined;
+}
+
+/** `whole` (an integer) as Intl writes it in `locale`, with the app's true minus; undefined when only Intl can say. */
+export function plainInteger(whole: number, locale = activeIntlLocale()): string | undefined {
+  const minus = Math.abs(whole) < 1000 ? plainMinus(locale) : undefined;
+  if (minus === undefined) return undefined;
+  return whole < 0 ? `${minus}${-whole}` : `${Math.abs(whole)}`;
 }

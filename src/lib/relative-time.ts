@@ -1,3 +1,6 @@
+import { activeIntlLocale, activeLanguage, t } from '../i18n/translate';
+import type { LanguageCode } from '../i18n/languages';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -8,17 +11,38 @@ const HOURS_UNTIL = 48 * HOUR;
 export const STALE_AFTER_MS = HOUR;
 
 /**
+ * Languages whose ages the catalogue words rather than `Intl.RelativeTimeFormat`: English keeps
+ * the app's compact "5 min ago" (CLDR's short form writes "5 min. ago"), and CLDR has no
+ * relative times for Shona (Intl writes "-5 min").
+ */
+const OWN_AGE_WORDS: ReadonlySet<LanguageCode> = new Set(['en', 'sn']);
+
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat | undefined>();
+
+/** The browser's short relative times in `locale`, unless the catalogue words them or the browser lacks the language. */
+function relativeFormat(language: LanguageCode, locale: string): Intl.RelativeTimeFormat | undefined {
+  const key = `${language}|${locale}`;
+  if (!relativeFormats.has(key)) {
+    const known = !OWN_AGE_WORDS.has(language) && Intl.RelativeTimeFormat.supportedLocalesOf(language).length > 0;
+    relativeFormats.set(key, known ? new Intl.RelativeTimeFormat(locale, { style: 'short', numeric: 'always' }) : undefined);
+  }
+  return relativeFormats.get(key);
+}
+
+/**
  * How old data is, in the one wording every screen uses: "just now" under a minute, then
  * whole minutes ("59 min ago"), whole hours up to two days ("47 h ago"), then whole days
- * ("2 days ago"). Always rounded down, so data is never said to be younger than it is; a
- * time ahead of `now` (another clock) counts as just now.
+ * ("2 days ago"), in the app's language. Always rounded down, so data is never said to be
+ * younger than it is; a time ahead of `now` (another clock) counts as just now.
  */
 export function formatAge(fetchedAt: number, now: number): string {
   const age = Math.max(0, now - fetchedAt);
-  if (age < MINUTE) return 'just now';
-  if (age < HOUR) return `${Math.floor(age / MINUTE)} min ago`;
-  if (age < HOURS_UNTIL) return `${Math.floor(age / HOUR)} h ago`;
-  return `${Math.floor(age / DAY)} days ago`;
+  if (age < MINUTE) return t('time.age.justNow');
+  const [count, unit] = age < HOUR ? [Math.floor(age / MINUTE), 'minute' as const] : age < HOURS_UNTIL ? [Math.floor(age / HOUR), 'hour' as const] : [Math.floor(age / DAY), 'day' as const];
+  const format = relativeFormat(activeLanguage(), activeIntlLocale());
+  if (format) return format.format(-count, unit);
+  if (unit === 'minute') return t('time.age.minutes', { count });
+  return unit === 'hour' ? t('time.age.hours', { count }) : t('time.age.days', { count });
 }
 
 export function isStale(fetchedAt: number, now: number): boolean {

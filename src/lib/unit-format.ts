@@ -1,12 +1,14 @@
 /**
  * Display strings for the API's metric values in the reader's chosen units, numbers
- * written by Intl.NumberFormat so that decimal marks follow the locale.
+ * written by Intl.NumberFormat so that decimal marks follow the app's language.
  */
 import {
   convertDistance, convertPrecipitation, convertPressure, convertTemperature, convertWind, UNIT_LABELS,
   type UnitPreferences,
 } from './units';
-import { writesPlainIntegers } from './plain-integers';
+import { cldrFallback } from '../i18n/cldr-fallback';
+import { activeIntlLocale, t } from '../i18n/translate';
+import { plainInteger } from './plain-integers';
 
 /** What stands where the service gave no value: one dash, never "NaN" or a made-up zero. */
 export const MISSING = '—';
@@ -23,22 +25,38 @@ export function chartValue(value: Maybe): number {
   return given(value) ? value : Number.NaN;
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
+const numberFormats = new Map<string, (value: number) => string>();
 
-export function formatNumber(value: number, maximumFractionDigits: number, locale?: string): string {
+/**
+ * The locale's number writer. Where the browser's Intl lacks the language (Shona in Chromium),
+ * its own separators from the app's CLDR table over Intl's root-like English ones, never the
+ * device's language's.
+ */
+function numberWriter(maximumFractionDigits: number, locale: string): (value: number) => string {
+  const key = `${maximumFractionDigits}|${locale}`;
+  let write = numberFormats.get(key);
+  if (!write) {
+    const table = cldrFallback(locale);
+    const format = new Intl.NumberFormat(table ? 'en' : locale, { maximumFractionDigits, minimumFractionDigits: 0 });
+    write = table
+      ? (value) => format.formatToParts(value).map((part) => (part.type === 'decimal' ? table.decimal : part.type === 'group' ? table.group : part.value)).join('')
+      : (value) => format.format(value);
+    numberFormats.set(key, write);
+  }
+  return write;
+}
+
+export function formatNumber(value: number, maximumFractionDigits: number, locale = activeIntlLocale()): string {
   if (maximumFractionDigits === 0) {
     // Rounded half away from zero, as Intl rounds, and written without loading Intl's data.
-    const whole = Math.sign(value) * Math.round(Math.abs(value));
-    if (Math.abs(whole) < 1000 && writesPlainIntegers(locale)) return whole < 0 ? `\u2212${-whole}` : `${Math.abs(whole)}`;
+    const plain = plainInteger(Math.sign(value) * Math.round(Math.abs(value)), locale);
+    if (plain !== undefined) return plain;
   }
-  const key = `${maximumFractionDigits}|${locale ?? ''}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits, minimumFractionDigits: 0 });
-    numberFormats.set(key, format);
-  }
-  // Avoid "-0" for values that round to zero; negatives take a true minus sign (U+2212).
-  return format.format(value === 0 ? 0 : value).replace(/^[-\u2212](0(?:[.,]0*)?)$/, '$1').replace(/^-/, '\u2212');
+  // Avoid "-0" for values that round to zero; negatives take a true minus sign (U+2212), after
+  // the left-to-right mark right-to-left languages put before it.
+  return numberWriter(maximumFractionDigits, locale)(value === 0 ? 0 : value)
+    .replace(/^\u200e?[-\u2212](0(?:[.,]0*)?)$/, '$1')
+    .replace(/^(\u200e?)-/, '$1\u2212');
 }
 
 /** "12°": temperatures read best with the degree sign alone once the unit is known. */
@@ -78,5 +96,5 @@ export function formatDistance(km: Maybe, units: UnitPreferences, locale?: strin
 
 export function formatPercent(percent: Maybe, locale?: string): string {
   if (!given(percent)) return MISSING;
-  return `${formatNumber(percent, 0, locale)}%`;
+  return t('weather.unit.percent', { value: formatNumber(percent, 0, locale) });
 }

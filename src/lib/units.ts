@@ -2,6 +2,9 @@
  * Display units and conversions from the API's metric values (°C, km/h, mm, hPa, km).
  * Pure functions: the settings feature chooses, every panel converts through here.
  */
+import type { MessageId } from '../i18n/message-id';
+import { t } from '../i18n/translate';
+
 export type TemperatureUnit = 'celsius' | 'fahrenheit';
 export type WindUnit = 'kmh' | 'ms' | 'mph' | 'kn';
 export type PrecipitationUnit = 'mm' | 'inch';
@@ -76,10 +79,18 @@ export function convertDistance(km: number, unit: DistanceUnit): number {
   return unit === 'mi' ? km / 1.609344 : km;
 }
 
+/** A unit's symbol for each unit of a quantity, read in the app's language whenever it is read. */
+function labels<U extends string>(messages: Record<U, MessageId>): Readonly<Record<U, string>> {
+  const table = {} as Record<U, string>;
+  for (const [unit, id] of Object.entries(messages) as [U, MessageId][]) Object.defineProperty(table, unit, { get: () => t(id), enumerable: true });
+  return table;
+}
+
+/** "km/h", or "كم/س" in Arabic: each quantity's units, keyed as the preferences name them. */
 export const UNIT_LABELS = {
-  temperature: { celsius: '°C', fahrenheit: '°F' },
-  wind: { kmh: 'km/h', ms: 'm/s', mph: 'mph', kn: 'kn' },
-  precipitation: { mm: 'mm', inch: 'in' },
-  pressure: { hpa: 'hPa', inhg: 'inHg' },
-  distance: { km: 'km', mi: 'mi' },
+  temperature: labels({ celsius: 'weather.unit.celsius', fahrenheit: 'weather.unit.fahrenheit' }),
+  wind: labels({ kmh: 'weather.unit.kmh', ms: 'weather.unit.ms', mph: 'weather.unit.mph', kn: 'weather.unit.kn' }),
+  precipitation: labels({ mm: 'weather.unit.mm', inch: 'weather.unit.inch' }),
+  pressure: labels({ hpa: 'weather.unit.hpa', inhg: 'weather.unit.inhg' }),
+  distance: labels({ km: 'weather.unit.km', mi: 'weather.unit.mi' }),
 } as const satisfies { [K in keyof UnitPreferences]: Record<UnitPreferences[K], string> };

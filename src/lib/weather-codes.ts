@@ -1,8 +1,11 @@
 /**
  * WMO weather interpretation codes as Open-Meteo reports them (WMO 4677, reduced to the
- * subset Open-Meteo emits), with English condition text and an icon key per day/night.
- * Shared by the app and the mock API, so it must stay free of mock-only content.
+ * subset Open-Meteo emits), with the condition's message and an icon key per day/night.
+ * Shared by the app and the mock API, so it must stay free of mock-only content, and of the
+ * page's catalogue loaders (the mock reads the English names from the catalogue file itself).
  */
+import type { MessageId } from '../i18n/message-id';
+import { t } from '../i18n/translate';
 
 export const WMO_WEATHER_CODES = [
   0, 1, 2, 3, 45, 48, 51, 53, 55, 56, 57, 61, 63, 65, 66, 67, 71, 73, 75, 77, 80, 81, 82, 85, 86,
@@ -42,44 +45,47 @@ export interface WeatherCodeInfo {
   readonly code: number;
   /** False for codes outside the Open-Meteo set; `condition` is then "Unknown". */
   readonly known: boolean;
+  /** In the app's language. */
   readonly condition: string;
   readonly icon: WeatherIconPair;
 }
+
+type ConditionMessage = Extract<MessageId, `weather.condition.${string}`>;
 
 function pair(base: string): WeatherIconPair {
   // Every key built here is listed in WeatherIconKey; the table below is the only caller.
   return { day: `${base}-day` as WeatherIconKey, night: `${base}-night` as WeatherIconKey };
 }
 
-const TABLE: Readonly<Record<WmoWeatherCode, { condition: string; icon: WeatherIconPair }>> = {
-  0: { condition: 'Clear sky', icon: pair('clear') },
-  1: { condition: 'Mainly clear', icon: pair('mostly-clear') },
-  2: { condition: 'Partly cloudy', icon: pair('partly-cloudy') },
-  3: { condition: 'Overcast', icon: pair('overcast') },
-  45: { condition: 'Fog', icon: pair('fog') },
-  48: { condition: 'Depositing rime fog', icon: pair('rime-fog') },
-  51: { condition: 'Light drizzle', icon: pair('drizzle') },
-  53: { condition: 'Moderate drizzle', icon: pair('drizzle') },
-  55: { condition: 'Dense drizzle', icon: pair('drizzle') },
-  56: { condition: 'Light freezing drizzle', icon: pair('freezing-drizzle') },
-  57: { condition: 'Dense freezing drizzle', icon: pair('freezing-drizzle') },
-  61: { condition: 'Slight rain', icon: pair('rain') },
-  63: { condition: 'Moderate rain', icon: pair('rain') },
-  65: { condition: 'Heavy rain', icon: pair('heavy-rain') },
-  66: { condition: 'Light freezing rain', icon: pair('freezing-rain') },
-  67: { condition: 'Heavy freezing rain', icon: pair('freezing-rain') },
-  71: { condition: 'Slight snow fall', icon: pair('snow') },
-  73: { condition: 'Moderate snow fall', icon: pair('snow') },
-  75: { condition: 'Heavy snow fall', icon: pair('heavy-snow') },
-  77: { condition: 'Snow grains', icon: pair('snow-grains') },
-  80: { condition: 'Slight rain showers', icon: pair('showers') },
-  81: { condition: 'Moderate rain showers', icon: pair('showers') },
-  82: { condition: 'Violent rain showers', icon: pair('heavy-showers') },
-  85: { condition: 'Slight snow showers', icon: pair('snow-showers') },
-  86: { condition: 'Heavy snow showers', icon: pair('snow-showers') },
-  95: { condition: 'Thunderstorm', icon: pair('thunderstorm') },
-  96: { condition: 'Thunderstorm with slight hail', icon: pair('thunderstorm-hail') },
-  99: { condition: 'Thunderstorm with heavy hail', icon: pair('thunderstorm-hail') },
+const TABLE: Readonly<Record<WmoWeatherCode, { condition: ConditionMessage; icon: WeatherIconPair }>> = {
+  0: { condition: 'weather.condition.clearSky', icon: pair('clear') },
+  1: { condition: 'weather.condition.mainlyClear', icon: pair('mostly-clear') },
+  2: { condition: 'weather.condition.partlyCloudy', icon: pair('partly-cloudy') },
+  3: { condition: 'weather.condition.overcast', icon: pair('overcast') },
+  45: { condition: 'weather.condition.fog', icon: pair('fog') },
+  48: { condition: 'weather.condition.rimeFog', icon: pair('rime-fog') },
+  51: { condition: 'weather.condition.lightDrizzle', icon: pair('drizzle') },
+  53: { condition: 'weather.condition.moderateDrizzle', icon: pair('drizzle') },
+  55: { condition: 'weather.condition.denseDrizzle', icon: pair('drizzle') },
+  56: { condition: 'weather.condition.lightFreezingDrizzle', icon: pair('freezing-drizzle') },
+  57: { condition: 'weather.condition.denseFreezingDrizzle', icon: pair('freezing-drizzle') },
+  61: { condition: 'weather.condition.slightRain', icon: pair('rain') },
+  63: { condition: 'weather.condition.moderateRain', icon: pair('rain') },
+  65: { condition: 'weather.condition.heavyRain', icon: pair('heavy-rain') },
+  66: { condition: 'weather.condition.lightFreezingRain', icon: pair('freezing-rain') },
+  67: { condition: 'weather.condition.heavyFreezingRain', icon: pair('freezing-rain') },
+  71: { condition: 'weather.condition.slightSnow', icon: pair('snow') },
+  73: { condition: 'weather.condition.moderateSnow', icon: pair('snow') },
+  75: { condition: 'weather.condition.heavySnow', icon: pair('heavy-snow') },
+  77: { condition: 'weather.condition.snowGrains', icon: pair('snow-grains') },
+  80: { condition: 'weather.condition.slightShowers', icon: pair('showers') },
+  81: { condition: 'weather.condition.moderateShowers', icon: pair('showers') },
+  82: { condition: 'weather.condition.violentShowers', icon: pair('heavy-showers') },
+  85: { condition: 'weather.condition.slightSnowShowers', icon: pair('snow-showers') },
+  86: { condition: 'weather.condition.heavySnowShowers', icon: pair('snow-showers') },
+  95: { condition: 'weather.condition.thunderstorm', icon: pair('thunderstorm') },
+  96: { condition: 'weather.condition.thunderstormSlightHail', icon: pair('thunderstorm-hail') },
+  99: { condition: 'weather.condition.thunderstormHeavyHail', icon: pair('thunderstorm-hail') },
 };
 
 const UNKNOWN_ICON: WeatherIconPair = { day: 'unknown', night: 'unknown' };
@@ -88,14 +94,19 @@ export function isWmoWeatherCode(code: unknown): code is WmoWeatherCode {
   return typeof code === 'number' && Object.prototype.hasOwnProperty.call(TABLE, code);
 }
 
+/** The message naming a code's condition: "Unknown"'s for a code outside the set. */
+export function conditionMessage(code: number | null): ConditionMessage {
+  return isWmoWeatherCode(code) ? TABLE[code].condition : 'weather.condition.unknown';
+}
+
 /**
  * Text and icons for a code. Never throws: a code a newer service version might add (or a
  * corrupt cached value) still renders, as "Unknown", instead of breaking the screen.
  */
 export function describeWeatherCode(code: number | null): WeatherCodeInfo {
-  if (!isWmoWeatherCode(code)) return { code: code ?? Number.NaN, known: false, condition: 'Unknown', icon: UNKNOWN_ICON };
-  const entry = TABLE[code];
-  return { code, known: true, condition: entry.condition, icon: entry.icon };
+  const condition = t(conditionMessage(code));
+  if (!isWmoWeatherCode(code)) return { code: code ?? Number.NaN, known: false, condition, icon: UNKNOWN_ICON };
+  return { code, known: true, condition, icon: TABLE[code].icon };
 }
 
 export type WeatherCodeKind =
@@ -125,6 +136,7 @@ export function isPrecipitationCode(code: number | null): boolean {
   return kind !== 'clear' && kind !== 'cloudy' && kind !== 'fog' && kind !== 'unknown';
 }
 
+/** "Partly cloudy", "Partiellement nuageux": the condition in the app's language. */
 export function weatherCondition(code: number | null): string {
-  return describeWeatherCode(code).condition;
+  return t(conditionMessage(code));
 }

@@ -5,20 +5,24 @@ import { roundPoint } from '../lib/coordinates';
 import { QUERY_CACHE_KEY } from '../offline/db-schema';
 import type { SavedPlace } from '../offline/saved-places-document';
 import { airReading } from '../offline/warning-notifications/air-reading';
+import { readNotificationLanguage } from '../offline/warning-notifications/notification-language';
 import { notifyNewWarnings, type PlaceWeather } from '../offline/warning-notifications/notify-new-warnings';
 import { cachedAnswer } from './cached-answers';
 import { persistedAnswer } from './persisted-answers';
 import { readSavedPlaces, withAppDb } from './stored-data';
+import { speakInWorker } from './worker-words';
 
 /**
  * The worker's warning check, after a background refresh: over every saved place's forecast and
  * air quality, the newer of the answer its API cache holds (what the refresh just fetched) and
- * the one the page's persisted query cache holds (what reached the page before the worker did).
+ * the one the page's persisted query cache holds (what reached the page before the worker did);
+ * told in the language the page last spoke.
  */
 export function checkWarnings(registration: Pick<ServiceWorkerRegistration, 'showNotification'>): Promise<number | undefined> {
   return withAppDb(async (db) => {
     const stored: unknown = await db.get('query-cache', QUERY_CACHE_KEY);
     const places = await Promise.all((await readSavedPlaces(db)).map((place) => placeWeather(place, stored)));
+    speakInWorker(await readNotificationLanguage(db));
     return notifyNewWarnings({ db, places, now: Date.now(), show: ({ title, options }) => registration.showNotification(title, options) });
   });
 }

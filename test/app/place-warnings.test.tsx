@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PlaceWarnings } from '../../src/app/place-warnings';
 import { ForecastPanels } from '../../src/features/forecast/components/forecast-panels';
-import { WARNING_TITLES } from '../../src/lib/weather-warnings/warning-words';
+import { WARNING_KINDS } from '../../src/lib/weather-warnings/warning';
+import { warningTitle } from '../../src/lib/weather-warnings/warning-words';
 import { server } from '../setup/msw';
 import { calmWeatherOverride, setUpCalmWeatherTests, type HourHazard } from '../support/calm-weather';
 import { PLACES, renderWithUnits } from '../support/forecast-fixtures';
@@ -11,7 +12,7 @@ import { PLACES, renderWithUnits } from '../support/forecast-fixtures';
 const START = Date.UTC(2026, 6, 15, 8);
 const HOUR = 3_600_000;
 const calmForecast = (hazards: HourHazard[] = []) => calmWeatherOverride(START, hazards);
-const HAZARD_WORDS = new RegExp([...Object.values(WARNING_TITLES), 'Weather warnings'].join('|'));
+const HAZARD_WORDS = new RegExp([...WARNING_KINDS.map(warningTitle), 'Weather warnings'].join('|'));
 
 function renderPlace() {
   return renderWithUnits(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WARNING_TITLES } from '../../src/lib/weather-warnings/warning-words';
+import english from '../../src/i18n/catalogues/en/warnings.json';
 import { engineFromEnvironment, type EnginePage } from './support/engine';
 import { engineSession } from './support/engine-session';
 import { clickRole, waitForRole, waitForServiceWorker, waitForText, waitUntil } from './support/page-actions';
@@ -11,7 +11,7 @@ const session = engineSession({ viewport: { width: 1100, height: 900 }, allowNot
 // so each has a frost warning whatever day the suite runs.
 const VOSTOK = '/at/-78.4600,106.8400';
 const CONCORDIA = '/at/-75.1000,123.3300';
-const FROST = new RegExp(`^${WARNING_TITLES.frost} in `);
+const FROST = new RegExp(`^${english['warnings.title.frost']} in `);
 
 type Counting = Window & { shownTitles?: string[] };
 
@@ -95,7 +95,7 @@ describe(`warning notifications in ${engine}`, () => {
     await page.reload();
     await page.evaluate(countShown);
     await waitForRole(page, 'region', 'Weather warnings');
-    await waitForText(page, WARNING_TITLES.frost);
+    await waitForText(page, english['warnings.title.frost']);
     await openCounting(page, CONCORDIA);
     const second = await saveAndWaitForNotification(page);
     expect(second).toEqual([expect.stringMatching(FROST)]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { weatherEndpoint } from '../../src/api/endpoints/weather';
-import { SOURCE_LABELS, WARNING_TITLES } from '../../src/lib/weather-warnings/warning-words';
+import english from '../../src/i18n/catalogues/en/warnings.json';
 import { engineFromEnvironment } from './support/engine';
 import { engineSession } from './support/engine-session';
 import { waitForPersistedAnswers } from './support/persisted-cache';
@@ -25,17 +25,17 @@ describe(`weather warnings in ${engine}`, () => {
     await session.page.goto(`${session.server.baseUrl}${FROZEN_POINT}`);
     await waitForRole(session.page, 'region', 'Weather warnings');
     const online = await waitUntil(warningsText, 'the warnings to be written');
-    expect(online).toContain(WARNING_TITLES.frost);
-    expect(online).toContain(SOURCE_LABELS.forecast);
+    expect(online).toContain(english['warnings.title.frost']);
+    expect(online).toContain(english['warnings.source.forecast']);
     // Only the hazards in this forecast: no heat, and no warning that needs rain or wind it lacks.
-    expect(online).not.toContain(WARNING_TITLES.heat);
+    expect(online).not.toContain(english['warnings.title.heat']);
 
     await waitForServiceWorker(session.page);
     await waitForPersistedAnswers(session.page, [{ endpoint: weatherEndpoint.path }]);
     await session.server.stop();
     await session.page.reload();
     await waitForRole(session.page, 'region', 'Weather warnings');
-    expect(await waitUntil(warningsText, 'the warnings to be written offline')).toContain(WARNING_TITLES.frost);
+    expect(await waitUntil(warningsText, 'the warnings to be written offline')).toContain(english['warnings.title.frost']);
     expect(await session.page.errors()).toEqual([]);
   });
 });

@@ -24,6 +24,12 @@ describe('the locale Intl formats with', () => {
   });
 
   it('is the language itself when the person prefers no variant of it', () => {
-    expect(intlLocaleFor('ar', ['en-GB'])).toBe('ar');
+    expect(intlLocaleFor('fr', ['en-GB'])).toBe('fr');
+  });
+
+  it('writes Arabic with Western digits, in the person’s variant too', () => {
+    expect(intlLocaleFor('ar', ['en-GB'])).toBe('ar-u-nu-latn');
+    expect(intlLocaleFor('ar', ['ar-EG'])).toBe('ar-EG-u-nu-latn');
+    expect(new Intl.NumberFormat(intlLocaleFor('ar', ['ar-EG'])).format(23)).toBe('23');
   });
 });

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../src/i18n/i18n';
 import { PLAIN_DIGIT_LANGUAGES, writesPlainIntegers } from '../../src/lib/plain-integers';
 import { formatNumber } from '../../src/lib/unit-format';
 
@@ -8,10 +9,10 @@ const formats = new Map<string, Intl.NumberFormat>();
 function intl(value: number, locale: string): string {
   let format = formats.get(locale);
   if (!format) formats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })));
-  return format.format(value).replace(/^[-\u2212]0$/, '0').replace(/^-/, '\u2212');
+  return format.format(value).replace(/^\u200e?[-\u2212]0$/, '0').replace(/^(\u200e?)-/, '$1\u2212');
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => activateLanguage('en'));
 
 describe('whole numbers written without Intl', () => {
   it('read as Intl writes them, rounding included, in every language listed, from −999.5 to 999.4', () => {
@@ -30,10 +31,18 @@ describe('whole numbers written without Intl', () => {
     expect(formatNumber(1234, 0, 'de-DE')).toBe('1.234');
   });
 
-  it('follow the browser’s language when no locale is given', () => {
-    vi.stubGlobal('navigator', { language: 'de-CH' });
+  it('follow the app’s language when no locale is given', async () => {
     expect(writesPlainIntegers(undefined)).toBe(true);
-    vi.stubGlobal('navigator', { language: 'fa-IR' });
-    expect(writesPlainIntegers(undefined)).toBe(false);
+    await activateLanguage('ar');
+    expect(writesPlainIntegers(undefined)).toBe(true);
+    expect(formatNumber(-7, 0)).toBe('\u200e\u22127');
+  });
+
+  it('read as Intl writes them in Arabic with Western digits, its minus after a left-to-right mark', () => {
+    const locale = 'ar-EG-u-nu-latn';
+    const values = Array.from({ length: 1999 }, (_, i) => i - 999);
+    const wrong = values.filter((value) => formatNumber(value, 0, locale) !== intl(value, locale));
+    expect(wrong.map((value) => `${value}: ${formatNumber(value, 0, locale)} vs ${intl(value, locale)}`)).toEqual([]);
+    expect(formatNumber(-3, 0, locale)).toBe('\u200e\u22123');
   });
 });

@@ -1,25 +1,41 @@
+import type { MessageId } from '../../i18n/message-id';
+import { t } from '../../i18n/translate';
 import { formatPlaceDate, formatPlaceTime, type PlaceClock } from '../local-time';
 import { formatNumber, formatPrecipitation, formatTemperatureWithUnit, formatWind } from '../unit-format';
 import type { UnitPreferences } from '../units';
-import { weatherCondition } from '../weather-codes';
 import { zonedDate, zonedIso } from '../zoned-time';
 import { WARNING_THRESHOLDS } from './thresholds';
 import type { WarningKind, WarningSeverity, WarningSource, WeatherWarning } from './warning';
 
-/** A warning's words, in English (a later issue translates). */
+/** A warning's words, in the app's language: each table holds message IDs, read where shown. */
 
-export const WARNING_TITLES: Record<WarningKind, string> = {
-  frost: 'Frost',
-  heat: 'Extreme heat',
-  rain: 'Heavy rain',
-  thunderstorm: 'Thunderstorm',
-  wind: 'Strong wind',
-  air: 'Unhealthy air',
+const TITLES: Record<WarningKind, MessageId> = {
+  frost: 'warnings.title.frost',
+  heat: 'warnings.title.heat',
+  rain: 'warnings.title.rain',
+  thunderstorm: 'warnings.title.thunderstorm',
+  wind: 'warnings.title.wind',
+  air: 'warnings.title.air',
 };
 
-export const SEVERITY_LABELS: Record<WarningSeverity, string> = { warning: 'Warning', severe: 'Severe warning' };
+const SEVERITIES: Record<WarningSeverity, MessageId> = { warning: 'warnings.severity.warning', severe: 'warnings.severity.severe' };
 
-export const SOURCE_LABELS: Record<WarningSource, string> = { forecast: 'from the forecast' };
+const SOURCES: Record<WarningSource, MessageId> = { forecast: 'warnings.source.forecast' };
+
+/** "Frost", "Gel", "صقيع". */
+export function warningTitle(kind: WarningKind): string {
+  return t(TITLES[kind]);
+}
+
+/** "Warning" or "Severe warning". */
+export function severityLabel(severity: WarningSeverity): string {
+  return t(SEVERITIES[severity]);
+}
+
+/** "from the forecast": who says so. */
+export function sourceLabel(source: WarningSource): string {
+  return t(SOURCES[source]);
+}
 
 const HOUR_MS = 3_600_000;
 /** Evening and night hours, when a start reads "tonight". */
@@ -28,20 +44,20 @@ const NIGHT_UNTIL = 6;
 
 /** When it starts, in the place's own time: "now", "today from 14:00", "tonight from 02:00", "tomorrow", "Thursday". */
 export function warningStart(warning: WeatherWarning, clock: PlaceClock, now: number, locale?: string): string {
-  if (warning.timing === 'reading' || warning.startsAt <= now) return 'now';
+  if (warning.timing === 'reading' || warning.startsAt <= now) return t('time.start.now');
   const today = zonedDate(now + clock.shiftMs, clock.timeZone);
   const tomorrow = zonedDate(Date.parse(`${today}T12:00Z`) + 24 * HOUR_MS, 'UTC');
   const { startDate } = warning;
   if (warning.timing === 'day') {
-    if (startDate === today) return 'today';
-    return startDate === tomorrow ? 'tomorrow' : formatPlaceDate(startDate, 'long-weekday', locale);
+    if (startDate === today) return t('time.start.today');
+    return startDate === tomorrow ? t('time.start.tomorrow') : formatPlaceDate(startDate, 'long-weekday', locale);
   }
-  const from = `from ${formatPlaceTime(warning.startsAt, clock, locale)}`;
+  const time = formatPlaceTime(warning.startsAt, clock, locale);
   const hour = Number(zonedIso(warning.startsAt + clock.shiftMs, clock.timeZone).slice(11, 13));
   const night = hour >= NIGHT_FROM || hour < NIGHT_UNTIL;
-  if (startDate === today) return `${night ? 'tonight' : 'today'} ${from}`;
-  if (startDate === tomorrow) return `${hour < NIGHT_UNTIL ? 'tonight' : 'tomorrow'} ${from}`;
-  return `${formatPlaceDate(startDate, 'long-weekday', locale)} ${from}`;
+  if (startDate === today) return night ? t('time.start.tonightFrom', { time }) : t('time.start.todayFrom', { time });
+  if (startDate === tomorrow) return hour < NIGHT_UNTIL ? t('time.start.tonightFrom', { time }) : t('time.start.tomorrowFrom', { time });
+  return t('time.start.weekdayFrom', { weekday: formatPlaceDate(startDate, 'long-weekday', locale), time });
 }
 
 /**
@@ -52,11 +68,11 @@ export function warningDuration(warning: WeatherWarning): string | undefined {
   if (warning.timing === 'reading') return undefined;
   if (warning.timing === 'day') {
     const days = datesBetween(warning.startDate, warning.lastDate);
-    return days === 1 ? undefined : `for ${days} days`;
+    return days === 1 ? undefined : t('time.duration.days', { count: days });
   }
   const hours = Math.round((warning.endsAt - warning.startsAt) / HOUR_MS);
-  if (hours < 24) return hours === 1 ? 'for 1 hour' : `for ${hours} hours`;
-  return `for ${Math.ceil(hours / 24)} days`;
+  if (hours < 24) return t('time.duration.hours', { count: hours });
+  return t('time.duration.days', { count: Math.ceil(hours / 24) });
 }
 
 /** Its worst, in the person's units: "down to −12 °C", "gusts up to 95 km/h", "42 mm in total", "AQI 180". */
@@ -64,30 +80,32 @@ export function warningPeak(warning: WeatherWarning, units: UnitPreferences, loc
   const { measure, value } = warning.peak;
   switch (measure) {
     case 'lowest-temperature':
-      return `down to ${formatTemperatureWithUnit(value, units, locale)}`;
+      return t('warnings.peak.downTo', { value: formatTemperatureWithUnit(value, units, locale) });
     case 'highest-temperature':
-      return `up to ${formatTemperatureWithUnit(value, units, locale)}`;
+      return t('warnings.peak.upTo', { value: formatTemperatureWithUnit(value, units, locale) });
     case 'rain-per-hour':
-      return `up to ${formatPrecipitation(value, units, locale)} an hour`;
+      return t('warnings.peak.rainPerHour', { value: formatPrecipitation(value, units, locale) });
     case 'rain-per-day':
-      return `${formatPrecipitation(value, units, locale)} in total`;
+      return t('warnings.peak.rainTotal', { value: formatPrecipitation(value, units, locale) });
     case 'gust':
-      return `gusts up to ${formatWind(value, units, locale)}`;
-    case 'weather-code': {
-      // Code 95 is a plain thunderstorm, which the title already says; higher codes add hail.
+      return t('warnings.peak.gusts', { value: formatWind(value, units, locale) });
+    case 'weather-code':
+      // Code 95 is a plain thunderstorm, which the title already says; higher codes add hail (96 slight, 99 heavy).
       if (value === WARNING_THRESHOLDS.thunderstorm.minCode) return undefined;
-      const condition = weatherCondition(value);
-      return condition.charAt(0).toLowerCase() + condition.slice(1);
-    }
+      return value >= WARNING_THRESHOLDS.thunderstorm.maxCode ? t('warnings.peak.heavyHail') : t('warnings.peak.slightHail');
     case 'aqi':
-      return `AQI ${formatNumber(value, 0, locale)}`;
+      return t('warnings.peak.aqi', { value: formatNumber(value, 0, locale) });
   }
 }
 
 /** "tonight from 02:00, for 5 hours, down to −12 °C": when, how long and how bad, in one line. */
 export function warningDetails(warning: WeatherWarning, context: { clock: PlaceClock; now: number; units: UnitPreferences; locale?: string }): string {
   const { clock, now, units, locale } = context;
-  return [warningStart(warning, clock, now, locale), warningDuration(warning), warningPeak(warning, units, locale)].filter(Boolean).join(', ');
+  return t('warnings.details', {
+    start: warningStart(warning, clock, now, locale),
+    duration: warningDuration(warning) ?? 'none',
+    peak: warningPeak(warning, units, locale) ?? 'none',
+  });
 }
 
 function datesBetween(first: string, last: string): number {

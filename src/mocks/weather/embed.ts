@@ -4,7 +4,8 @@
  * `Math.round` of the corresponding weather value for the same place and instant.
  */
 import { COMPASS_POINTS, type EmbedResponse } from '../../api/schemas/embed';
-import { weatherCondition } from '../../lib/weather-codes';
+import englishWeather from '../../i18n/catalogues/en/weather.json';
+import { conditionMessage } from '../../lib/weather-codes';
 import { buildWeather } from './forecast';
 import { shortWeekday } from './local-time';
 import type { WeatherPlace } from './place';
@@ -25,6 +26,11 @@ export function compassPoint(degrees: number): CompassPoint {
   return COMPASS_POINTS[Math.round(normalised / 45) % 8] ?? 'N';
 }
 
+/** The service answers in English whatever the reader's language: the app translates by code. */
+function englishCondition(code: number): string {
+  return englishWeather[conditionMessage(code)];
+}
+
 export function buildEmbed(place: WeatherPlace, now: Date): EmbedWeather {
   const { current, daily } = buildWeather(place, now).body;
   const days = Math.min(EMBED_MAX_DAYS, daily.time.length);
@@ -33,7 +39,7 @@ export function buildEmbed(place: WeatherPlace, now: Date): EmbedWeather {
       temp: roundInt(current.temperature_2m),
       feelsLike: roundInt(current.apparent_temperature),
       code: current.weather_code,
-      condition: weatherCondition(current.weather_code),
+      condition: englishCondition(current.weather_code),
       high: roundInt(daily.temperature_2m_max[0] ?? current.temperature_2m),
       low: roundInt(daily.temperature_2m_min[0] ?? current.temperature_2m),
       humidity: roundInt(current.relative_humidity_2m),
@@ -48,7 +54,7 @@ export function buildEmbed(place: WeatherPlace, now: Date): EmbedWeather {
         date,
         day: i === 0 ? 'Today' : shortWeekday(date),
         code,
-        condition: weatherCondition(code),
+        condition: englishCondition(code),
         high: roundInt(daily.temperature_2m_max[i] ?? 0),
         low: roundInt(daily.temperature_2m_min[i] ?? 0),
         precipitationProbability: roundInt(daily.precipitation_probability_max[i] ?? 0),

@@ -35,14 +35,13 @@ export async function notifyNewWarnings({ db, places, show, now }: WarningCheck)
   const units = parseUnits(await db.get('kv', UNITS_SETTING_KEY)) ?? localeUnitDefaults;
   const found = places.flatMap(({ place, forecast, air }) => (forecast ? [{ place, forecast, warnings: forecastWarnings(forecast, { now, air }) }] : []));
   const chosen = await tellOnce(db, now, (told) => warningsToTell(found, told));
-  const locale = typeof navigator === 'undefined' ? undefined : navigator.language;
   let shown = 0;
   let refused: unknown;
   for (const told of chosen) {
     const zone = found.find((entry) => entry.place === told.about)?.forecast;
     if (!zone) continue;
     try {
-      await show(warningNotification({ place: told.about, warning: told.details, zone, now, units, locale }));
+      await show(warningNotification({ place: told.about, warning: told.details, zone, now, units }));
       shown += 1;
     } catch (error) {
       // Never shown (the browser refused it): not told either, so the next check tries again.

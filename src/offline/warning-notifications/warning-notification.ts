@@ -1,7 +1,9 @@
+import { languageOf } from '../../i18n/languages';
+import { activeIntlLocale, activeLanguage, t } from '../../i18n/translate';
 import { placeClock } from '../../lib/local-time';
 import { placePath } from '../../lib/place';
 import type { UnitPreferences } from '../../lib/units';
-import { SEVERITY_LABELS, WARNING_TITLES, warningDetails } from '../../lib/weather-warnings/warning-words';
+import { warningDetails, warningTitle } from '../../lib/weather-warnings/warning-words';
 import type { WeatherWarning } from '../../lib/weather-warnings/warning';
 import { savedPlaceId, type SavedPlace } from '../saved-places-document';
 import { toldKey } from './told-warnings';
@@ -32,20 +34,22 @@ interface Context {
 
 /**
  * One notification per hazard per place: the place in the title, what, when and how bad in the
- * body, in the person's units and the place's time. Its tag is the place and the hazard without
+ * body, in the person's units, language and the place's time. Its tag is the place and the hazard without
  * its severity, so a hazard grown more severe replaces its earlier notification.
  */
-export function warningNotification({ place, warning, zone, now, units, locale }: Context): WarningNotification {
-  const severe = warning.severity === 'severe' ? `${SEVERITY_LABELS.severe}: ` : '';
+export function warningNotification({ place, warning, zone, now, units, locale = activeIntlLocale() }: Context): WarningNotification {
+  const words = { kind: warningTitle(warning.kind), place: place.name };
   const details = warningDetails(warning, { clock: placeClock(zone.timezone, zone.utc_offset_seconds), now, units, locale });
-    return {
-    title: `${severe}${WARNING_TITLES[warning.kind]} in ${place.name}`,
+  const language = activeLanguage();
+  return {
+    title: warning.severity === 'severe' ? t('warnings.notification.severeTitle', words) : t('warnings.notification.title', words),
     options: {
-      body: details.charAt(0).toUpperCase() + details.slice(1),
+      body: details.charAt(0).toLocaleUpperCase(locale) + details.slice(1),
       tag: `${placePath(place)} ${warning.kind}:${warning.onsetDate}`,
       renotify: true,
       icon: '/pwa-192x192.png',
-      lang: 'en',
+      lang: language,
+      dir: languageOf(language).dir,
       data: { url: placePath(place), told: toldKey({ place: savedPlaceId(place), warning: warning.id }) },
     },
   };

@@ -1,5 +1,6 @@
 import type { WeatherWarning } from '../../lib/weather-warnings/warning';
-import { WARNING_TITLES } from '../../lib/weather-warnings/warning-words';
+import { t } from '../../i18n/i18n';
+import { warningTitle } from '../../lib/weather-warnings/warning-words';
 import { WarningIcon } from './warning-icon';
 import './weather-warnings.css';
 
@@ -12,11 +13,11 @@ export function WarningBadge({ warnings }: { warnings: readonly WeatherWarning[]
   if (!first) return null;
   // One name per kind: the first listed is its most severe.
   const kinds = warnings.filter((warning, i) => warnings.findIndex((other) => other.kind === warning.kind) === i);
-  const names = kinds.map((warning) => `${WARNING_TITLES[warning.kind]}${warning.severity === 'severe' ? ' (severe)' : ''}`);
+  const names = kinds.map(({ kind, severity }) => (severity === 'severe' ? t('warnings.badge.severe', { title: warningTitle(kind) }) : warningTitle(kind)));
   return (
     <p className={`warning-badge weather-warning--${first.severity}`}>
       <WarningIcon kind={first.kind} size={16} />
-      <span className="visually-hidden">Weather warnings: </span>
+      <span className="visually-hidden">{t('warnings.badge.label')}</span>
       {names.join(' · ')}
     </p>
   );

@@ -1,8 +1,9 @@
 import { useId } from 'react';
+import { t } from '../../i18n/i18n';
 import type { PlaceClock } from '../../lib/local-time';
 import type { UnitPreferences } from '../../lib/units';
 import type { WeatherWarning } from '../../lib/weather-warnings/warning';
-import { SEVERITY_LABELS, SOURCE_LABELS, WARNING_TITLES, warningDetails } from '../../lib/weather-warnings/warning-words';
+import { severityLabel, sourceLabel, warningDetails, warningTitle } from '../../lib/weather-warnings/warning-words';
 import { WarningIcon } from './warning-icon';
 import './weather-warnings.css';
 
@@ -23,18 +24,18 @@ export function WeatherWarnings({ warnings, clock, now, units }: WeatherWarnings
   if (warnings.length === 0) return null;
   return (
     <section className="card weather-warnings" aria-labelledby={headingId}>
-      <h2 id={headingId}>Weather warnings</h2>
+      <h2 id={headingId}>{t('warnings.heading')}</h2>
       <ul className="weather-warnings__list">
         {warnings.map((warning) => (
           <li key={warning.id} className={`weather-warning weather-warning--${warning.severity}`}>
             <WarningIcon kind={warning.kind} />
             <div>
               <p className="weather-warning__title">
-                <strong>{WARNING_TITLES[warning.kind]}</strong>
-                <span className="weather-warning__severity">{SEVERITY_LABELS[warning.severity]}</span>
+                <strong>{warningTitle(warning.kind)}</strong>
+                <span className="weather-warning__severity">{severityLabel(warning.severity)}</span>
               </p>
               <p>{warningDetails(warning, { clock, now, units })}</p>
-              <p className="weather-warning__source">{SOURCE_LABELS[warning.source]}</p>
+              <p className="weather-warning__source">{sourceLabel(warning.source)}</p>
             </div>
           </li>
         ))}

@@ -4,7 +4,8 @@ import { formatPlaceTime, placeClock } from '../../../src/lib/local-time';
 import { formatTemperatureWithUnit } from '../../../src/lib/unit-format';
 import { METRIC_UNITS } from '../../../src/lib/units';
 import { forecastWarnings } from '../../../src/lib/weather-warnings/forecast-warnings';
-import { WARNING_TITLES } from '../../../src/lib/weather-warnings/warning-words';
+import { WARNING_KINDS } from '../../../src/lib/weather-warnings/warning';
+import { warningTitle } from '../../../src/lib/weather-warnings/warning-words';
 import { WarningBadge } from '../../../src/ui/weather-warnings/warning-badge';
 import { WeatherWarnings } from '../../../src/ui/weather-warnings/weather-warnings';
 import { calmWeek, HOUR } from '../../support/warning-forecast';
@@ -13,7 +14,7 @@ import { calmWeek, HOUR } from '../../support/warning-forecast';
 const MONDAY = Date.UTC(2026, 0, 12);
 const NOW = MONDAY + 10 * HOUR;
 const UTC = placeClock('UTC', 0);
-const HAZARD_WORDS = new RegExp([...Object.values(WARNING_TITLES), 'warning'].join('|'), 'i');
+const HAZARD_WORDS = new RegExp([...WARNING_KINDS.map(warningTitle), 'warning'].join('|'), 'i');
 
 const stormyWeek = calmWeek('UTC', MONDAY, {
   hours: { 14: { code: 95 }, 26: { temperature: -3 } },
