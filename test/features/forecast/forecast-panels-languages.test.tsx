@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WeatherResponse } from '../../../src/api/schemas/weather';
 import { ForecastPanels } from '../../../src/features/forecast/components/forecast-panels';
 import { activateLanguage } from '../../../src/i18n/i18n';
+import { formatPlaceDate } from '../../../src/lib/local-time';
 import { server } from '../../setup/msw';
 import { resetAppDb } from '../../support/app-db';
 import { PLACES, renderWithUnits, weatherOverride } from '../../support/forecast-fixtures';
@@ -16,6 +17,11 @@ function rainLater() {
       return Response.json({ ...body, minutely: { time: body.minutely!.time, precipitation: [0, 0, 0.4, 0.6] } }, { headers: real.headers });
     }),
   );
+}
+
+/** The seven weekdays as the app writes them in the active language. */
+function weekdays(): string[] {
+  return Array.from({ length: 7 }, (_, i) => formatPlaceDate(`2026-11-${23 + i}`, 'weekday'));
 }
 
 beforeEach(resetAppDb);
@@ -44,6 +50,8 @@ describe('the forecast panels in French', () => {
     const days = within(week).getAllByRole('button');
     expect(days).toHaveLength(7);
     expect(days[0]).toHaveAccessibleName(/^Auj\., ?[^,]+, (probabilité de précipitations [^,]+, )?minimum −?\d+°, maximum −?\d+°$/);
+    expect(weekdays()).toContain(days[1]!.querySelector('.daily__name')?.textContent);
+    expect(weekdays()).not.toContain('Tue');
     await user.click(days[1]!);
     for (const term of ['Précipitations', 'Vent jusqu’à', 'Rafales jusqu’à', 'Indice UV', 'Lever du soleil']) expect(within(week).getByText(term)).toBeInTheDocument();
     expect(within(week).getByText('Indice UV').nextSibling).toHaveTextContent(/^\d+ · (Faible|Modéré|Élevé|Très élevé|Extrême)$/);

@@ -67,6 +67,9 @@ describe('the home card in Shona', () => {
     expect(screen.getByText('Mhepo')).toBeInTheDocument();
     const week = screen.getByRole('region', { name: 'Mazuva 7 anotevera' });
     expect(within(week).getAllByText('Nhasi')).toHaveLength(1);
+    const weekdays = Array.from({ length: 7 }, (_, i) => formatPlaceDate(`2026-11-${23 + i}`, 'weekday'));
+    expect(weekdays).toContain('Muv');
+    expect(weekdays).toContain([...week.querySelectorAll('abbr')][1]?.textContent);
     expect(screen.getByRole('link', { name: /^Ruzivo rwemamiriro ekunze: / })).toBeInTheDocument();
   });
 });
