@@ -67,7 +67,7 @@ describe('the forecast panels in French', () => {
     rainLater();
     renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
     const nowcast = await screen.findByRole('region', { name: 'Prochaine heure' });
-    expect(nowcast).toHaveTextContent(/(Pluie|Neige) faible attendue dans environ \d+ minutes/);
+    expect(nowcast).toHaveTextContent(/(Pluie faible attendue|Faibles chutes de neige attendues) dans environ \d+ minutes/);
     expect(await within(nowcast).findByRole('group', { name: 'Précipitations dans l’heure, par quart d’heure' })).toHaveAccessibleDescription(
       'Placez le focus sur le graphique et utilisez les flèches gauche et droite pour lire chaque quart d’heure.',
     );
@@ -89,7 +89,7 @@ describe('the forecast panels in Arabic', () => {
     expect(within(details).getByText('الرطوبة')).toBeInTheDocument();
     // 15 to 30 minutes away: numbers from 11 to 99 count with the singular noun in Arabic.
     const nowcast = screen.getByRole('region', { name: 'الساعة القادمة' });
-    expect(nowcast).toHaveTextContent(/(يبدأ هطول مطر خفيف|يبدأ تساقط ثلوج خفيفة) بعد نحو [\d٠-٩]+ دقيقة/);
+    expect(nowcast).toHaveTextContent(/(يبدأ هطول مطر خفيف|يبدأ تساقط ثلوج خفيف) بعد نحو [\d٠-٩]+ دقيقة/);
   });
 
   it('names the sources in Arabic', async () => {

@@ -58,18 +58,19 @@ describe('the nowcast sentence in other languages', () => {
     await act(() => activateLanguage('en'));
   });
 
-  it('is worded whole in French, its adjective agreeing with rain or snow', async () => {
+  it('is worded whole in French, each intensity and its verb agreeing with rain or snow', async () => {
     await act(() => activateLanguage('fr'));
     expect(nowcastSentence(outlook([0, 0, 0.3, 0.5]))).toBe(`Pluie faible attendue dans environ ${formatNumber(30, 0)} minutes`);
-    expect(nowcastSentence(outlook([1, 1.2, 0.9, 1], { type: 'snow' }))).toBe('Neige modérée pendant toute l’heure à venir');
+    expect(nowcastSentence(outlook([1, 1.2, 0.9, 1], { type: 'snow' }))).toBe('Chutes de neige modérées pendant toute l’heure à venir');
     expect(nowcastSentence(outlook([0, 0.3, 0.5, 0.5], { minutesIn: 13 }))).toBe('Pluie faible attendue dans quelques minutes');
+    expect(nowcastSentence(outlook([0, 0, 2.5, 3], { type: 'snow' }))).toBe(`Fortes chutes de neige attendues dans environ ${formatNumber(30, 0)} minutes`);
   });
 
   it('counts the minutes with Arabic’s plural forms (3–10 and 11–99 take different nouns)', async () => {
     await act(() => activateLanguage('ar'));
     expect(nowcastSentence(outlook([0, 0.3, 0.5, 0.5], { minutesIn: 10 }))).toBe(`يبدأ هطول مطر خفيف بعد نحو ${formatNumber(5, 0)} دقائق`);
     expect(nowcastSentence(outlook([0.4, 0, 0, 0]))).toBe(`يتوقف المطر الخفيف بعد نحو ${formatNumber(15, 0)} دقيقة`);
-    expect(nowcastSentence(outlook([2, 2.4, 0, 0], { type: 'snow' }))).toBe(`تتوقف الثلوج الكثيفة بعد نحو ${formatNumber(30, 0)} دقيقة`);
+    expect(nowcastSentence(outlook([2, 2.4, 0, 0], { type: 'snow' }))).toBe(`يتوقف تساقط الثلوج الكثيف بعد نحو ${formatNumber(30, 0)} دقيقة`);
     expect(nowcastSentence(outlook([0, 0, 0, 0]))).toBe('لا يُتوقع هطول أمطار خلال الساعة القادمة');
   });
 });
