@@ -1,6 +1,7 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { answeredAtOf } from '../api/client';
+import { formatDeviceTime } from '../lib/local-time';
 import { formatAge } from '../lib/relative-time';
 import { useOnline } from '../offline/use-online';
 import { useNow } from '../ui/use-now';
@@ -22,9 +23,7 @@ export function OfflineBanner() {
 }
 
 function formatShownTime(fetchedAt: number, now: number): string {
-  const date = new Date(fetchedAt);
-  const sameDay = date.toDateString() === new Date(now).toDateString();
-  return new Intl.DateTimeFormat(undefined, sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return formatDeviceTime(fetchedAt, new Date(fetchedAt).toDateString() !== new Date(now).toDateString());
 }
 
 /** The server time of the oldest answer currently on screen (queries with observers). */

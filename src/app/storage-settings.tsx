@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { activeIntlLocale } from '../i18n/i18n';
 import { readStorageFacts, requestPersistentStorage, type StorageFacts } from '../offline/device-storage';
 import { deleteDownloadedWeather } from '../offline/downloaded-data';
 
-const MB = new Intl.NumberFormat(undefined, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
-const GB = new Intl.NumberFormat(undefined, { style: 'unit', unit: 'gigabyte', maximumFractionDigits: 1 });
-const megabytes = (bytes: number) => (bytes >= 1e9 ? GB.format(bytes / 1e9) : MB.format(bytes / 1e6));
+/** "12.3 MB", "12,3 Mo": in the app's language, read when shown. */
+const megabytes = (bytes: number) =>
+  new Intl.NumberFormat(activeIntlLocale(), { style: 'unit', unit: bytes >= 1e9 ? 'gigabyte' : 'megabyte', maximumFractionDigits: 1 }).format(bytes >= 1e9 ? bytes / 1e9 : bytes / 1e6);
 
 /** What this device keeps for the app, whether the browser may clear it, and a way to delete the weather. */
 export function StorageSettings() {

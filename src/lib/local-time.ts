@@ -54,7 +54,7 @@ function isKnownTimeZone(timeZone: string): boolean {
   }
 }
 
-type Style = 'time' | 'hour' | 'weekday' | 'long-weekday' | 'day';
+type Style = 'time' | 'hour' | 'weekday' | 'long-weekday' | 'day' | 'moment';
 
 const STYLES: Record<Style, Intl.DateTimeFormatOptions> = {
   time: { hour: 'numeric', minute: '2-digit' },
@@ -62,6 +62,7 @@ const STYLES: Record<Style, Intl.DateTimeFormatOptions> = {
   weekday: { weekday: 'short' },
   'long-weekday': { weekday: 'long' },
   day: { weekday: 'short', day: 'numeric', month: 'short' },
+  moment: { dateStyle: 'medium', timeStyle: 'short' },
 };
 
 /** What a style writes; a table's words where the browser's Intl lacks the language. */
@@ -98,19 +99,23 @@ function fallbackWriter(style: Style, timeZone: string, table: CldrFallback): Da
     format(instant) {
       const wall = new Date(instant + zoneOffsetSeconds(timeZone, instant) * 1000);
       const weekday = wall.getUTCDay();
+      const time = `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
       switch (style) {
         case 'time':
         case 'hour':
-          return `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
+          return time;
         case 'weekday':
           return table.weekdays.short[weekday] ?? '';
         case 'long-weekday':
           return table.weekdays.long[weekday] ?? '';
         case 'day':
-          return table.dayPattern
+        case 'moment': {
+          const day = table.dayPattern
             .replace('{weekday}', table.weekdays.short[weekday] ?? '')
             .replace('{day}', String(wall.getUTCDate()))
             .replace('{month}', table.months.short[wall.getUTCMonth()] ?? '');
+          return style === 'day' ? day : `${day} ${time}`;
+        }
       }
     },
   };
@@ -136,4 +141,13 @@ export function formatPlaceHour(instant: number, clock: PlaceClock, locale = act
 export function formatPlaceDate(date: string, style: 'weekday' | 'long-weekday' | 'day', locale = activeIntlLocale()): string {
   const [year = Number.NaN, month = 1, day = 1] = date.split('-').map(Number);
   return formatter(style, 'UTC', locale).format(Date.UTC(year, month - 1, day, 12));
+}
+
+/**
+ * When something happened on this device's own clock (data saved, a download): "14:05", or with
+ * its date, "23 Nov 2026, 14:05", in the app's language.
+ */
+export function formatDeviceTime(instant: number, withDate: boolean, locale = activeIntlLocale()): string {
+  const clock = placeClock(new Intl.DateTimeFormat().resolvedOptions().timeZone, -new Date(instant).getTimezoneOffset() * 60);
+  return formatter(withDate ? 'moment' : 'time', clock.timeZone, locale).format(instant + clock.shiftMs);
 }

@@ -32,12 +32,12 @@ const numberFormats = new Map<string, (value: number) => string>();
  * its own separators from the app's CLDR table over Intl's root-like English ones, never the
  * device's language's.
  */
-function numberWriter(maximumFractionDigits: number, locale: string): (value: number) => string {
-  const key = `${maximumFractionDigits}|${locale}`;
+function numberWriter(maximumFractionDigits: number, minimumFractionDigits: number, locale: string): (value: number) => string {
+  const key = `${maximumFractionDigits}|${minimumFractionDigits}|${locale}`;
   let write = numberFormats.get(key);
   if (!write) {
     const table = cldrFallback(locale);
-    const format = new Intl.NumberFormat(table ? 'en' : locale, { maximumFractionDigits, minimumFractionDigits: 0 });
+    const format = new Intl.NumberFormat(table ? 'en' : locale, { maximumFractionDigits, minimumFractionDigits });
     write = table
       ? (value) => format.formatToParts(value).map((part) => (part.type === 'decimal' ? table.decimal : part.type === 'group' ? table.group : part.value)).join('')
       : (value) => format.format(value);
@@ -46,7 +46,8 @@ function numberWriter(maximumFractionDigits: number, locale: string): (value: nu
   return write;
 }
 
-export function formatNumber(value: number, maximumFractionDigits: number, locale = activeIntlLocale()): string {
+/** `value` with at most (and at least) so many decimals, as the app's language writes numbers. */
+export function formatNumber(value: number, maximumFractionDigits: number, locale = activeIntlLocale(), minimumFractionDigits = 0): string {
   if (maximumFractionDigits === 0) {
     // Rounded half away from zero, as Intl rounds, and written without loading Intl's data.
     const plain = plainInteger(Math.sign(value) * Math.round(Math.abs(value)), locale);
@@ -54,7 +55,7 @@ export function formatNumber(value: number, maximumFractionDigits: number, local
   }
   // Avoid "-0" for values that round to zero; negatives take a true minus sign (U+2212), after
   // the left-to-right mark right-to-left languages put before it.
-  return numberWriter(maximumFractionDigits, locale)(value === 0 ? 0 : value)
+  return numberWriter(maximumFractionDigits, minimumFractionDigits, locale)(value === 0 ? 0 : value)
     .replace(/^\u200e?[-\u2212](0(?:[.,]0*)?)$/, '$1')
     .replace(/^(\u200e?)-/, '$1\u2212');
 }

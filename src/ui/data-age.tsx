@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { formatDeviceTime } from '../lib/local-time';
 import { formatAge, isStale } from '../lib/relative-time';
 import { useAfterFirstPaint } from './use-after-first-paint';
 import { useNow } from './use-now';
@@ -8,7 +9,7 @@ import { useNow } from './use-now';
  * the first screen's data should not wait for: the tooltip comes a frame later.
  */
 function useExactTitle(at: Date): string | undefined {
-  return useAfterFirstPaint() ? at.toLocaleString() : undefined;
+  return useAfterFirstPaint() ? formatDeviceTime(at.getTime(), true) : undefined;
 }
 
 /** True inside a panel whose age its screen already says once, at the top (screen-age.tsx). */

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../src/i18n/i18n';
 import { formatAge, isStale } from '../../src/lib/relative-time';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
@@ -29,6 +30,38 @@ describe('formatAge', () => {
     expect(ago(48 * HOUR)).toBe('2 days ago');
     expect(ago(72 * HOUR - SECOND)).toBe('2 days ago');
     expect(ago(7 * 24 * HOUR)).toBe('7 days ago');
+  });
+});
+
+describe('formatAge in other languages', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('French, from Intl.RelativeTimeFormat, rounded down as in English', async () => {
+    await activateLanguage('fr');
+    expect(ago(30 * SECOND)).toBe('à l’instant');
+    expect(ago(5 * MINUTE + 59 * SECOND)).toBe(new Intl.RelativeTimeFormat('fr', { style: 'short' }).format(-5, 'minute'));
+    expect(ago(5 * MINUTE)).toBe('il y a 5\u00a0min');
+    expect(ago(30 * HOUR + 40 * MINUTE)).toBe('il y a 30\u00a0h');
+    expect(ago(72 * HOUR - SECOND)).toBe('il y a 2\u00a0j');
+  });
+
+  it('Arabic, from Intl.RelativeTimeFormat in Western digits, in each of its plural forms', async () => {
+    await activateLanguage('ar');
+    expect(ago(MINUTE)).toBe('قبل دقيقة واحدة');
+    expect(ago(2 * MINUTE)).toBe('قبل دقيقتين');
+    expect(ago(5 * MINUTE)).toBe('قبل 5 دقائق');
+    expect(ago(11 * MINUTE)).toBe('قبل 11 دقيقة');
+    expect(ago(3 * HOUR)).toBe('قبل 3 ساعات');
+    expect(ago(48 * HOUR)).toBe('قبل يومين');
+  });
+
+  it('Shona, whose relative times CLDR lacks, from the app’s own words with its plurals', async () => {
+    await activateLanguage('sn');
+    expect(ago(0)).toBe('izvozvi');
+    expect(ago(MINUTE)).toBe('miniti 1 yapfuura');
+    expect(ago(5 * MINUTE)).toBe('maminitsi 5 apfuura');
+    expect(ago(3 * HOUR)).toBe('maawa 3 apfuura');
+    expect(ago(48 * HOUR)).toBe('mazuva 2 apfuura');
   });
 });
 

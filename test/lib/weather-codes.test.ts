@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../src/i18n/i18n';
+import { compassName, compassPoint } from '../../src/lib/compass';
 import {
   WMO_WEATHER_CODES,
   describeWeatherCode,
@@ -63,5 +65,25 @@ describe('weatherCodeKind', () => {
     expect(weatherCodeKind(86)).toBe('snow');
     expect(weatherCodeKind(96)).toBe('thunderstorm');
     expect(weatherCodeKind(7)).toBe('unknown');
+  });
+});
+
+describe('condition names and compass points in the app’s language', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it.each([
+    ['en', 'Partly cloudy', 'Thunderstorm with heavy hail', 'SW', 'south-west'],
+    ['fr', 'Partiellement nuageux', 'Orage avec forte grêle', 'SO', 'sud-ouest'],
+    ['es', 'Parcialmente nublado', 'Tormenta con granizo intenso', 'SO', 'suroeste'],
+    ['pt-BR', 'Parcialmente nublado', 'Tempestade com granizo forte', 'SO', 'sudoeste'],
+    ['de', 'Teilweise bewölkt', 'Gewitter mit starkem Hagel', 'SW', 'Südwest'],
+    ['ar', 'غائم جزئيًا', 'عاصفة رعدية مع بَرَد كثيف', 'جنوب غرب', 'جنوب غرب'],
+    ['sn', 'Makore mashoma', 'Dutu rine mheni nechimvuramabwe chakawanda', 'SW', 'kumaodzanyemba-kumavirira'],
+  ] as const)('%s', async (language, partlyCloudy, hail, point, name) => {
+    await activateLanguage(language);
+    expect(weatherCondition(2)).toBe(partlyCloudy);
+    expect(describeWeatherCode(99).condition).toBe(hail);
+    expect(compassPoint(225)).toBe(point);
+    expect(compassName(225)).toBe(name);
   });
 });

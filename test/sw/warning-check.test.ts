@@ -8,8 +8,10 @@ import { API_CACHE_NAME } from '../../src/offline/cache-names';
 import { openAppDb, writeKv } from '../../src/offline/db';
 import { QUERY_CACHE_KEY } from '../../src/offline/db-schema';
 import { SAVED_PLACES_KEY } from '../../src/offline/saved-places-document';
+import { NOTIFICATION_LANGUAGE_KEY } from '../../src/offline/warning-notifications/notification-language';
 import { NOTIFICATIONS_SETTING_KEY } from '../../src/offline/warning-notifications/notification-setting';
 import { checkWarnings } from '../../src/sw/warning-check';
+import { speakInWorker } from '../../src/sw/worker-words';
 import { resetAppDb } from '../support/app-db';
 import { FakeCache } from '../support/fake-cache';
 
@@ -51,6 +53,8 @@ beforeEach(async () => {
 afterEach(async () => {
   vi.unstubAllGlobals();
   await resetAppDb();
+  // The worker's language is the module's: back to the page's English for the next test.
+  speakInWorker('en');
 });
 
 describe('the service worker\'s warning check', () => {
@@ -72,6 +76,28 @@ describe('the service worker\'s warning check', () => {
     const unnamed = (await (await fetch(url)).json()) as Gusts & { timezone?: string };
     delete unnamed.timezone;
     apiCache.entries.set(url.href, new Response(JSON.stringify(unnamed), { headers: { 'Content-Type': 'application/json', Date: new Date().toUTCString() } }));
+    await persistGaleForecast();
+    expect(await check()).toContain('Severe warning: Strong wind in Zürich');
+  });
+
+  it('speaks the language the page last spoke, in the title and the body, with no page open', async () => {
+    await writeKv(NOTIFICATION_LANGUAGE_KEY, 'fr');
+    await persistGaleForecast();
+    const shown: { title: string; options?: NotificationOptions }[] = [];
+    await checkWarnings({ showNotification: (title: string, options?: NotificationOptions) => Promise.resolve(void shown.push({ title, options })) });
+    const gale = shown.find(({ title }) => title.includes('Zürich'));
+    expect(gale?.title).toBe('Alerte sévère : Vent fort à Zürich');
+    expect(gale?.options?.body).toMatch(/^Maintenant, pendant \d+ jours, rafales jusqu’à /);
+    expect(gale?.options?.lang).toBe('fr');
+  });
+
+  it('writes Arabic right to left, and English when the page never said', async () => {
+    await writeKv(NOTIFICATION_LANGUAGE_KEY, 'ar');
+    await persistGaleForecast();
+    expect(await check()).toContain('تحذير شديد: رياح قوية في Zürich');
+    await resetAppDb();
+    await writeKv(SAVED_PLACES_KEY, [zurich]);
+    await writeKv(NOTIFICATIONS_SETTING_KEY, true);
     await persistGaleForecast();
     expect(await check()).toContain('Severe warning: Strong wind in Zürich');
   });

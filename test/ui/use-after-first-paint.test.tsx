@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatDeviceTime } from '../../src/lib/local-time';
 import { RowAge } from '../../src/ui/data-age';
 import { useAfterFirstPaint } from '../../src/ui/use-after-first-paint';
 
@@ -19,6 +20,6 @@ describe('work deferred until the first screen has painted', () => {
   it('gives an age its exact time as a tooltip', async () => {
     const fetchedAt = Date.UTC(2026, 10, 23, 6, 30);
     render(<RowAge fetchedAt={fetchedAt} />);
-    expect(await screen.findByTitle(new Date(fetchedAt).toLocaleString())).toHaveAttribute('dateTime', new Date(fetchedAt).toISOString());
+    expect(await screen.findByTitle(formatDeviceTime(fetchedAt, true))).toHaveAttribute('dateTime', new Date(fetchedAt).toISOString());
   });
 });

@@ -1,4 +1,4 @@
-import { MISSING } from '../../lib/unit-format';
+import { formatNumber, MISSING } from '../../lib/unit-format';
 import type { AirQuality, Pollutant } from '../../api/schemas/air-quality';
 import { POLLUTANTS } from '../../api/schemas/air-quality';
 
@@ -42,11 +42,11 @@ export function pollutantRows(result: AirQuality): PollutantRow[] {
 /** "2.1× WHO guideline": one decimal, or two below 0.1 so that a trace never reads as zero. */
 export function formatWhoRatio(ratio: number, locale?: string): string {
   const digits = ratio > 0 && ratio < 0.1 ? 2 : 1;
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(ratio);
+  const number = formatNumber(ratio, digits, locale, digits);
   return `${number}× WHO guideline`;
 }
 
 export function formatConcentration(microgramsPerCubicMetre: number | null, locale?: string): string {
   if (microgramsPerCubicMetre === null) return MISSING;
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(microgramsPerCubicMetre);
+  return formatNumber(microgramsPerCubicMetre, 1, locale);
 }

@@ -1,9 +1,7 @@
-import { convertDistance, type DistanceUnit } from '../../lib/units';
+import { formatNumber } from '../../lib/unit-format';
+import { convertDistance, UNIT_LABELS, type DistanceUnit } from '../../lib/units';
 
-const INTL_UNIT: Record<DistanceUnit, string> = { km: 'kilometer', mi: 'mile' };
-
-/** "12.3 km" or "7.6 mi" from the API's kilometres, in the reader's number format. */
+/** "12.3 km" or "7.6 mi" from the API's kilometres, in the app's language and number format. */
 export function formatDistance(km: number, unit: DistanceUnit, locale?: string): string {
-  const format = new Intl.NumberFormat(locale, { style: 'unit', unit: INTL_UNIT[unit], maximumFractionDigits: 1 });
-  return format.format(convertDistance(km, unit));
+  return `${formatNumber(convertDistance(km, unit), 1, locale)} ${UNIT_LABELS.distance[unit]}`;
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { placeClock } from '../../../src/lib/local-time';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../src/i18n/i18n';
+import { formatPlaceTime, placeClock } from '../../../src/lib/local-time';
 import { formatTemperatureWithUnit } from '../../../src/lib/unit-format';
 import { defaultUnitsForLocale, METRIC_UNITS } from '../../../src/lib/units';
 import { forecastWarnings } from '../../../src/lib/weather-warnings/forecast-warnings';
@@ -77,5 +78,31 @@ describe('its peak, in the person’s units', () => {
     expect(warningDetails(firstWarning(now, { hours }), { clock: UTC, now, units: METRIC_UNITS, locale: 'en-GB' })).toBe(
       'tonight from 02:00, for 3 hours, down to \u22124 °C',
     );
+  });
+});
+
+describe('a warning’s line in every language', () => {
+  const now = MONDAY + 10 * HOUR;
+  const frost = () => firstWarning(now, { hours: { 26: { temperature: -2 }, 27: { temperature: -4 }, 28: { temperature: -1 } } });
+  afterEach(() => activateLanguage('en'));
+
+  it.each([
+    ['en', `tonight from ${formatPlaceTime(MONDAY + 26 * HOUR, UTC, 'en')}, for 3 hours, down to \u22124 °C`],
+    ['fr', 'cette nuit dès 02:00, pendant 3 heures, jusqu’à \u22124 °C'],
+    ['es', 'esta noche a partir de las 02:00, durante 3 horas, hasta \u22124 °C'],
+    ['pt-BR', 'esta noite a partir das 02:00, por 3 horas, até \u22124 °C'],
+    ['de', 'heute Nacht ab 02:00, für 3 Stunden, bis \u22124 °C'],
+    ['ar', 'الليلة من الساعة 2:00 ص، لمدة 3 ساعات، حتى \u200e\u22124 °C'],
+    ['sn', 'usiku hwanhasi kubva 02:00, kwemaawa 3, kusvika \u22124 °C'],
+  ] as const)('%s', async (language, line) => {
+    await activateLanguage(language);
+    expect(warningDetails(frost(), { clock: UTC, now, units: METRIC_UNITS })).toBe(line);
+  });
+
+  it('Arabic counts two hours and two days in their dual form', async () => {
+    await activateLanguage('ar');
+    const hours = Object.fromEntries([14, 15].map((i) => [i, { temperature: 36 }]));
+    expect(warningDuration(firstWarning(now, { hours }))).toBe('لمدة ساعتين');
+    expect(warningDuration(firstWarning(now, { days: { 3: { max: 36 }, 4: { max: 37 } } }))).toBe('لمدة يومين');
   });
 });

@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../src/i18n/i18n';
 import { formatPlaceTime, placeClock } from '../../../src/lib/local-time';
 import { formatTemperatureWithUnit } from '../../../src/lib/unit-format';
 import { METRIC_UNITS } from '../../../src/lib/units';
@@ -50,5 +51,31 @@ describe('the warning badge', () => {
   it('says nothing without a hazard', () => {
     const { container } = render(<WarningBadge warnings={[]} />);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('the warnings in another language', () => {
+  afterEach(() => act(() => activateLanguage('en')));
+
+  it('French: heading, names, severity, when and how bad, and the badge', async () => {
+    await act(() => activateLanguage('fr'));
+    const warnings = forecastWarnings(stormyWeek, { now: NOW });
+    render(
+      <>
+        <WeatherWarnings warnings={warnings} clock={UTC} now={NOW} units={METRIC_UNITS} />
+        <WarningBadge warnings={warnings} />
+      </>,
+    );
+    const region = screen.getByRole('region', { name: 'Alertes météo' });
+    expect(within(region).getAllByRole('listitem')[0]).toHaveTextContent('Vent fortAlerte sévèrevendredi, rafales jusqu’à 95 km/hd’après les prévisions');
+    expect(screen.getByText(/Vent fort \(sévère\)/)).toHaveTextContent('Alertes météo : Vent fort (sévère) · Orage · Gel');
+  });
+
+  it('Arabic: heading and a frost tonight, for one hour, in Western digits', async () => {
+    await act(() => activateLanguage('ar'));
+    render(<WeatherWarnings warnings={forecastWarnings(stormyWeek, { now: NOW })} clock={UTC} now={NOW} units={METRIC_UNITS} />);
+    const region = screen.getByRole('region', { name: 'تحذيرات الطقس' });
+    const frost = within(region).getAllByRole('listitem')[2];
+    expect(frost).toHaveTextContent(`صقيعتحذيرالليلة من الساعة ${formatPlaceTime(MONDAY + 26 * HOUR, UTC)}، لمدة ساعة واحدة، حتى ${formatTemperatureWithUnit(-3, METRIC_UNITS)}بحسب التوقعات`);
   });
 });
