@@ -1,5 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { cataloguesPlugin } from './scripts/vite-plugin-catalogues.ts';
+import { cataloguesPlugin, readCatalogue } from './scripts/vite-plugin-catalogues.ts';
 
 /**
  * The web app manifest and the service worker's build. The worker itself is TypeScript in
@@ -15,10 +15,14 @@ export function pwaOptions(): Partial<VitePWAOptions> {
     registerType: 'prompt',
     injectRegister: false,
     includeAssets: ['favicon.svg', 'robots.txt', 'apple-touch-icon-180x180.png'],
+    // A page has one manifest, read at install: the name is the brand, the same in every
+    // language; the description is the source language's (index.html's is the person's).
     manifest: {
-      name: 'Skycache Weather',
+      name: 'Skycache',
       short_name: 'Skycache',
-      description: 'Offline-first weather: forecasts, nowcast, air quality and airports that keep working without a network.',
+      description: readCatalogue('en').shell?.['shell.description'],
+      lang: 'en',
+      dir: 'ltr',
       start_url: '/',
       scope: '/',
       display: 'standalone',
@@ -35,8 +39,9 @@ export function pwaOptions(): Partial<VitePWAOptions> {
       // A classic script, as the generated worker was: every browser registers it the same way.
       rollupFormat: 'iife',
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-      // The map's chunk is cached once shown (src/sw/runtime-caching.ts), never precached.
-      globIgnores: ['**/leaflet-map-*'],
+      // The map's chunk is cached once shown, a language's catalogue once chosen
+      // (src/sw/runtime-caching.ts): neither is precached.
+      globIgnores: ['**/leaflet-map-*', '**/catalogue-*'],
       // No map to serve or to hide, as before with the generated worker.
       sourcemap: false,
       // The worker's notifications are worded from the catalogues too (src/sw/worker-words.ts).

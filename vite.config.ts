@@ -1,18 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { budgets } from './budget.config.ts';
 import { pwaOptions } from './pwa.config.ts';
 import { buildConstants } from './scripts/build-constants.ts';
 import { bundleBudgetPlugin } from './scripts/bundle-budget.ts';
-import { cataloguesPlugin } from './scripts/vite-plugin-catalogues.ts';
+import { CATALOGUE_MODULE, cataloguesPlugin } from './scripts/vite-plugin-catalogues.ts';
 import { dataPreloadPlugin } from './scripts/data-preload.ts';
 import { inlineEntryCssPlugin } from './scripts/inline-entry-css.ts';
 import { mockFreeBundlePlugin } from './scripts/mock-free-bundle.ts';
 import { preactAliases } from './scripts/preact-aliases.ts';
 import { productionHardeningPlugin } from './scripts/production-hardening.ts';
 import { securityHeaders } from './scripts/security-headers.ts';
+import { shellWordsPlugin } from './scripts/shell-words.ts';
 import { EMBED_CURRENT_PATH } from './src/api/endpoints/embed-current-path.ts';
 import { mockApiPlugin, proxyTargetOf } from './src/mocks/server/vite-plugin.ts';
 
@@ -51,6 +52,7 @@ export default defineConfig(async ({ mode, isPreview }) => {
       bundleBudgetPlugin(budgets),
       mockFreeBundlePlugin(),
       inlineEntryCssPlugin(),
+      shellWordsPlugin(),
       productionHardeningPlugin(env),
     ],
     // The mock answers CORS itself (preflights included); Vite's own CORS would answer first.
@@ -63,7 +65,15 @@ export default defineConfig(async ({ mode, isPreview }) => {
       sourcemap: 'hidden' as const,
       // Everything the entry imports statically goes into one chunk: the first screen asks the
       // server for one script, not five small ones shared with lazy screens.
-      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'home', tags: ['$initial' as const] }] } } },
+      rolldownOptions: {
+        output: {
+          codeSplitting: { groups: [{ name: 'home', tags: ['$initial' as const] }] },
+          // A language's catalogue is named for it, so the service worker can tell them apart
+          // (src/offline/offline-catalogues.ts): it caches the chosen one instead of precaching all.
+          chunkFileNames: (chunk: Rolldown.PreRenderedChunk) =>
+            chunk.facadeModuleId?.startsWith(CATALOGUE_MODULE) ? 'assets/catalogue-[name]-[hash].js' : 'assets/[name]-[hash].js',
+        },
+      },
     },
   };
 });

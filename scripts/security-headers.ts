@@ -28,15 +28,24 @@ function tileSource(template: string): string {
   return wildcardOnlyFirst && /^\{[a-z]+\}$/.test(labels[0] ?? '') ? `${scheme}//*.${labels.slice(1).join('.')}` : `${scheme}`;
 }
 
-/** The CSP source of each `<style>` element in a page: its content's SHA-256, as browsers compute it. */
-export function inlineStyleSources(html: string): string[] {
-  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css = '']) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+/** The CSP source of each attribute-less `<tag>` element in a page: its content's SHA-256, as browsers compute it. */
+function inlineSources(html: string, tag: 'style' | 'script'): string[] {
+  return [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map(
+    ([, content = '']) => `'sha256-${createHash('sha256').update(content).digest('base64')}'`,
+  );
 }
+
+/** The page's inlined stylesheet (scripts/inline-entry-css.ts). */
+export const inlineStyleSources = (html: string) => inlineSources(html, 'style');
+
+/** The page's inline shell script (scripts/shell-words.ts); a script with `src` is not inline. */
+export const inlineScriptSources = (html: string) => inlineSources(html, 'script');
 
 /**
  * Headers every page and asset of the production build is served with: a Content-Security-
- * Policy that allows scripts from the app alone (no inline script, no eval), styles from the app
- * and the built index.html's own inlined stylesheet (by its hash, from `builtHtml`), connections
+ * Policy that allows scripts from the app and the built index.html's own shell script (no other
+ * inline script, no eval), styles from the app and the page's own inlined stylesheet (both by
+ * their hash, from `builtHtml`), connections
  * and images only to the app, the configured API and plant-store origins and the tile server.
  */
 export function securityHeaders(env: OriginSettings, builtHtml = ''): Record<string, string> {
@@ -45,7 +54,7 @@ export function securityHeaders(env: OriginSettings, builtHtml = ''): Record<str
   const connect = ["'self'", ...new Set(apis), tiles].filter(Boolean).join(' ');
   const policy = [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...inlineScriptSources(builtHtml)].join(' '),
     // Leaflet and React set element styles through the CSSOM, which style-src does not govern.
     ["style-src 'self'", ...inlineStyleSources(builtHtml)].join(' '),
     `img-src 'self' data: ${tiles}`.trim(),

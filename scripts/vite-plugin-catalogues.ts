@@ -8,6 +8,8 @@ export const CATALOGUES_DIR = new URL('../src/i18n/catalogues/', import.meta.url
 
 const PREFIX = 'virtual:catalogue/';
 const RESOLVED = '\0' + PREFIX;
+/** How a language's catalogue module is known to the bundler: its chunk is named for it (vite.config.ts). */
+export const CATALOGUE_MODULE = RESOLVED;
 const AREAS_PREFIX = 'virtual:catalogue-areas/';
 const AREAS_RESOLVED = '\0' + AREAS_PREFIX;
 

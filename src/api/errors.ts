@@ -28,27 +28,3 @@ export const NOT_ANSWERED = new ApiError('timeout', 'The service did not answer;
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
-
-/** Words for a person, not a developer: what happened and whether trying again can help. */
-export function describeApiError(error: unknown): string {
-  if (!isApiError(error)) return 'Something went wrong while loading this data.';
-  switch (error.kind) {
-    case 'network':
-    case 'timeout':
-      // Offline and unreachable are different: only the second is the service's (or the network's) doing.
-      if (typeof navigator !== 'undefined' && !navigator.onLine) return 'You are offline. This comes when you are online again.';
-      return "Can't reach the weather service. It is not answering; trying again.";
-    case 'invalid-response':
-      return 'The weather service sent data this app cannot read. Try again later.';
-    case 'http':
-      if (error.status === 429) {
-        const wait = error.retryAfterSeconds ? ` in ${error.retryAfterSeconds} s` : ' shortly';
-        return `Too many requests. You can try again${wait}.`;
-      }
-      if (error.status === 500) return 'The weather service failed while answering. Try again later.';
-      if (error.status !== undefined && error.status >= 500) {
-        return 'The weather service is unavailable right now. Try again in a moment.';
-      }
-      return error.message;
-  }
-}

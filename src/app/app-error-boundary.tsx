@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { t } from '../i18n/i18n';
 import { deleteDownloadedData } from '../offline/downloaded-data';
 import { ErrorBoundary } from '../ui/error-boundary';
 
@@ -43,17 +44,17 @@ function ScreenFailed() {
   };
   return (
     <div className="screen-failed">
-      <h1>Skycache could not show this screen</h1>
-      <p>Reloading usually helps. If it does not, delete the downloaded weather: your saved places, settings and plants stay.</p>
+      <h1>{t('app.failed.title')}</h1>
+      <p>{t('app.failed.body')}</p>
       <div className="screen-failed__actions">
         <button type="button" onClick={() => location.reload()}>
-          Reload
+          {t('app.reload')}
         </button>
         <button type="button" onClick={reset} disabled={resetting}>
-          {resetting ? 'Deleting downloaded data…' : 'Reset downloaded data'}
+          {resetting ? t('app.failed.resetting') : t('app.failed.reset')}
         </button>
       </div>
-      {resetFailed && <p role="alert">The downloaded data could not be deleted. Close other Skycache tabs and try again.</p>}
+      {resetFailed && <p role="alert">{t('app.failed.resetFailed')}</p>}
     </div>
   );
 }

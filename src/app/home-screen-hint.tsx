@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '../i18n/i18n';
 import { isIosBrowserTab } from '../lib/ios-browser';
 
 const DISMISSED_KEY = 'skycache.home-screen-hint-dismissed';
@@ -28,13 +29,10 @@ export function HomeScreenHint() {
     }
   };
   return (
-    <aside className="home-screen-hint" aria-label="Add Skycache to your Home Screen">
-      <p>
-        Add Skycache to your Home Screen: tap Share, then “Add to Home Screen”. It then opens full screen, works offline, and Safari keeps
-        your saved places and weather (in a browser tab it deletes them after 7 days without a visit).
-      </p>
+    <aside className="home-screen-hint" aria-label={t('app.homeScreenHint.label')}>
+      <p>{t('app.homeScreenHint.text')}</p>
       <button type="button" className="button--quiet" onClick={dismiss}>
-        Dismiss
+        {t('app.dismiss')}
       </button>
     </aside>
   );

@@ -1,7 +1,6 @@
 import { Fragment, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { activateLanguage, activeLanguage, subscribeToLanguage } from '../i18n/i18n';
-import { onLanguageChoiceElsewhere } from '../i18n/language-choice';
-import { browserLanguage } from '../i18n/start-language';
+import { browserLanguage, onLanguageChoiceElsewhere } from '../i18n/language-choice';
 
 /**
  * Draws the app afresh in a newly chosen language, without a reload: every word is read through

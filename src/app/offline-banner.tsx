@@ -1,6 +1,7 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { answeredAtOf } from '../api/client';
+import { t } from '../i18n/i18n';
 import { formatDeviceTime } from '../lib/local-time';
 import { formatAge } from '../lib/relative-time';
 import { useOnline } from '../offline/use-online';
@@ -14,10 +15,10 @@ export function OfflineBanner() {
   if (online) return null;
   return (
     <div className="offline-banner" role="status">
-      <strong>You are offline.</strong>{' '}
+      <strong>{t('app.offline.title')}</strong>{' '}
       {oldest === undefined
-        ? 'Only data saved earlier can be shown.'
-        : `The data shown is from ${formatShownTime(oldest, now)} (${formatAge(oldest, now)}).`}
+        ? t('app.offline.nothingShown')
+        : t('app.offline.shownFrom', { time: formatShownTime(oldest, now), age: formatAge(oldest, now) })}
     </div>
   );
 }

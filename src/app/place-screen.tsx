@@ -7,6 +7,7 @@ import { ForecastPanels } from '../features/forecast/components/forecast-panels'
 import { PlaceMap } from '../features/map/components/place-map';
 import { SavedPlaceToggle } from '../features/places/components/saved-place-toggle';
 import { OPENED_IN_APP, useOpenPoint } from '../features/places/use-open-place';
+import { t } from '../i18n/i18n';
 import { countryName } from '../lib/country-name';
 import { coordinatePath, type SelectedPlace } from '../lib/place';
 import { PanelBoundary } from '../ui/panel-boundary';
@@ -39,14 +40,17 @@ export function PlaceScreen({ place }: { place: SelectedPlace }) {
       <h1 className="place-title" ref={heading} tabIndex={-1}>
         {place.name}
         {place.country && (
-          <span className="muted"> · {[place.province, countryName(place.country)].filter(Boolean).join(', ')}</span>
+          <span className="muted">
+            {' · '}
+            {place.province ? t('app.place.region', { province: place.province, country: countryName(place.country) }) : countryName(place.country)}
+          </span>
         )}
-        {place.near && <span className="muted"> · near {place.near}</span>}
+        {place.near && <span className="muted"> · {t('app.place.near', { place: place.near })}</span>}
       </h1>
       <SavedPlaceToggle place={place} />
       <ScreenAge />
       </div>
-      <PanelBoundary what="the forecast">
+      <PanelBoundary title={t('app.place.forecastFailed')}>
         <ForecastPanels place={place} renderBelowNow={(forecast, view) => <PlaceWarnings place={place} forecast={forecast} view={view} />} />
       </PanelBoundary>
       <div className="place-area place-area--map">

@@ -1,12 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { activeIntlLocale } from '../i18n/i18n';
+import { activeIntlLocale, t } from '../i18n/i18n';
 import { readStorageFacts, requestPersistentStorage, type StorageFacts } from '../offline/device-storage';
 import { deleteDownloadedWeather } from '../offline/downloaded-data';
 
-/** "12.3 MB", "12,3 Mo": in the app's language, read when shown. */
-const megabytes = (bytes: number) =>
-  new Intl.NumberFormat(activeIntlLocale(), { style: 'unit', unit: bytes >= 1e9 ? 'gigabyte' : 'megabyte', maximumFractionDigits: 1 }).format(bytes >= 1e9 ? bytes / 1e9 : bytes / 1e6);
+/** "2.4 MB", "1,2 GB": in the language's own numbers, at the size that reads best. */
+function storageSize(bytes: number): string {
+  const [unit, size] = bytes >= 1e9 ? (['gigabyte', bytes / 1e9] as const) : (['megabyte', bytes / 1e6] as const);
+  return new Intl.NumberFormat(activeIntlLocale(), { style: 'unit', unit, maximumFractionDigits: 1 }).format(size);
+}
+
+function usageSentence(usage: number | undefined, quota: number | undefined): string {
+  if (usage === undefined) return t('settings.storage.usageUnknown');
+  return quota ? t('settings.storage.usageOf', { usage: storageSize(usage), quota: storageSize(quota) }) : t('settings.storage.usage', { usage: storageSize(usage) });
+}
+
+function keptSentence(persistent: boolean | undefined): string {
+  if (persistent === true) return t('settings.storage.persistent');
+  return persistent === false ? t('settings.storage.notPersistent') : t('settings.storage.persistenceUnknown');
+}
 
 /** What this device keeps for the app, whether the browser may clear it, and a way to delete the weather. */
 export function StorageSettings() {
@@ -21,9 +33,9 @@ export function StorageSettings() {
     setBusy(true);
     try {
       await deleteDownloadedWeather(queryClient);
-      setMessage('Downloaded weather deleted. Saved places, settings, the plant outbox and the token are kept.');
+      setMessage(t('settings.storage.deleted'));
     } catch {
-      setMessage('Could not delete everything; try again.');
+      setMessage(t('settings.storage.deleteFailed'));
     } finally {
       setBusy(false);
       reread();
@@ -31,39 +43,24 @@ export function StorageSettings() {
   };
   const keep = async () => {
     const granted = await requestPersistentStorage();
-    setMessage(granted ? 'The browser will keep this data until you delete it.' : 'The browser did not agree to keep the data; it may clear it when space runs low.');
+    setMessage(granted ? t('settings.storage.keepGranted') : t('settings.storage.keepRefused'));
     reread();
   };
 
   return (
     <section className="card settings-storage" aria-labelledby="storage-title">
-      <h2 id="storage-title">Storage on this device</h2>
-      <p>
-        {facts?.usage === undefined
-          ? 'This browser does not report storage use.'
-          : `Stored: ${megabytes(facts.usage)}${facts.quota ? ` of ${megabytes(facts.quota)} available` : ''}.`}
-      </p>
-      <p>
-        {facts?.persistent === true
-          ? 'Kept until you delete it: the browser will not clear it to free space.'
-          : facts?.persistent === false
-            ? 'Not persistent: the browser may clear it when space runs low.'
-            : 'This browser does not say whether it keeps the data.'}
-      </p>
-      {facts !== undefined && facts.persistent !== true && (
-        <p>
-          Safari deletes a site&apos;s data after 7 days without a visit, unless the app is on the Home Screen: add it there
-          (Share → Add to Home Screen) to keep your saved places and offline weather.
-        </p>
-      )}
+      <h2 id="storage-title">{t('settings.storage.heading')}</h2>
+      <p>{usageSentence(facts?.usage, facts?.quota)}</p>
+      <p>{keptSentence(facts?.persistent)}</p>
+      {facts !== undefined && facts.persistent !== true && <p>{t('settings.storage.safari')}</p>}
       <div className="settings-storage__actions">
         {facts?.persistent === false && (
           <button type="button" className="button--quiet" onClick={() => void keep()}>
-            Keep my data
+            {t('settings.storage.keep')}
           </button>
         )}
         <button type="button" onClick={() => void remove()} disabled={busy}>
-          Delete downloaded weather
+          {t('settings.storage.delete')}
         </button>
       </div>
       <p role="status">{message}</p>

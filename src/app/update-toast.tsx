@@ -1,3 +1,4 @@
+import { t } from '../i18n/i18n';
 import { useServiceWorkerUpdate } from '../offline/service-worker';
 import { useFirstScreenSettled } from '../offline/use-first-screen-settled';
 
@@ -11,12 +12,12 @@ function ServiceWorkerUpdate() {
   if (!updateAvailable) return null;
   return (
     <div className="toast" role="alert">
-      <span>New version available</span>
+      <span>{t('app.update.available')}</span>
       <button type="button" onClick={() => void reload()}>
-        Reload
+        {t('app.reload')}
       </button>
-      <button type="button" className="button--quiet" onClick={dismiss} aria-label="Dismiss update notice">
-        Later
+      <button type="button" className="button--quiet" onClick={dismiss} aria-label={t('app.update.dismissLabel')}>
+        {t('app.update.later')}
       </button>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { Messages } from '@lingui/core';
 import english from 'virtual:catalogue/en';
 import { intlLocaleFor, languageOf, SOURCE_LANGUAGE, type LanguageCode } from './languages';
-import { speak } from './translate';
+import { activeLanguage, speak } from './translate';
 
 export { activeIntlLocale, activeLanguage, t, type MessageValues } from './translate';
 
@@ -24,6 +24,11 @@ const loaded = new Set<LanguageCode>([SOURCE_LANGUAGE]);
 const listeners = new Set<() => void>();
 
 speak(SOURCE_LANGUAGE, SOURCE_LANGUAGE, english);
+
+/** The active language's writing direction: layouts that are not CSS (charts) mirror by it. */
+export function activeDirection(): 'ltr' | 'rtl' {
+  return languageOf(activeLanguage()).dir;
+}
 
 function preferences(): readonly string[] {
   return typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);

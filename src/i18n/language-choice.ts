@@ -1,4 +1,4 @@
-import { isLanguageCode, type LanguageCode } from './languages';
+import { isLanguageCode, negotiateLanguage, type LanguageCode } from './languages';
 
 /**
  * The language the person picked in Settings, or none (follow the browser). Kept in
@@ -24,6 +24,16 @@ export function saveLanguageChoice(code: LanguageCode | null): void {
   } catch {
     // Not kept across reloads; the choice still applies now.
   }
+}
+
+/** The browser's own choice among ours ("pt-PT" → Português, unknown → English). */
+export function browserLanguage(): LanguageCode {
+  return negotiateLanguage(navigator.languages ?? [navigator.language]);
+}
+
+/** The person's pick in Settings, else the browser's (also read by index.html's shell script). */
+export function chosenLanguage(): LanguageCode {
+  return readLanguageChoice() ?? browserLanguage();
 }
 
 /** Another tab changed the choice: `listener` gets the new one. */

@@ -1,15 +1,39 @@
+import type about from './catalogues/en/about.json';
+import type air from './catalogues/en/air.json';
+import type airports from './catalogues/en/airports.json';
 import type app from './catalogues/en/app.json';
 import type forecast from './catalogues/en/forecast.json';
 import type home from './catalogues/en/home.json';
+import type map from './catalogues/en/map.json';
+import type places from './catalogues/en/places.json';
+import type plants from './catalogues/en/plants.json';
+import type search from './catalogues/en/search.json';
 import type settings from './catalogues/en/settings.json';
+import type shell from './catalogues/en/shell.json';
+import type states from './catalogues/en/states.json';
 import type time from './catalogues/en/time.json';
 import type warnings from './catalogues/en/warnings.json';
 import type weather from './catalogues/en/weather.json';
 
 /**
  * Every message the app may ask for: the keys of the English catalogues, one file per area of
- * the app (src/i18n/catalogues/en/). A new area's file is added here as well.
+ * the app (src/i18n/catalogues/en/). A new area's file is added here as well, one line each.
  */
-type Catalogues = typeof app & typeof forecast & typeof home & typeof settings & typeof time & typeof warnings & typeof weather;
+type Catalogues = typeof about &
+  typeof air &
+  typeof airports &
+  typeof app &
+  typeof forecast &
+  typeof home &
+  typeof map &
+  typeof places &
+  typeof plants &
+  typeof search &
+  typeof settings &
+  typeof shell &
+  typeof states &
+  typeof time &
+  typeof warnings &
+  typeof weather;
 
 export type MessageId = Extract<keyof Catalogues, string>;

@@ -1,5 +1,6 @@
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const DEFAULT_TILE_ATTRIBUTION = '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+/** OpenStreetMap's credit link; the words around it ("© … contributors") are the map's, in the person's language. */
+export const DEFAULT_TILE_CREDIT_LINK = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 /**
  * The requests a tile URL template produces, as one pattern: `{z}`, `{x}`, `{y}`, `{s}`, `{r}`

@@ -8,3 +8,5 @@ export const API_CACHE_NAME = 'api';
 export const MAP_TILES_CACHE_NAME = 'map-tiles';
 /** The map's code (Leaflet and its CSS), once shown. */
 export const MAP_CODE_CACHE_NAME = 'map-code';
+/** The chosen language's catalogue, once loaded (only English is precached, with the app). */
+export const CATALOGUE_CACHE_NAME = 'catalogues';

@@ -1,4 +1,5 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { keepCataloguesOffline } from './offline-catalogues';
 import { registerPeriodicRefresh } from './periodic-refresh';
 
 /**
@@ -13,7 +14,11 @@ export function useServiceWorkerUpdate() {
     // Mounted once the first screen is drawn (UpdateToast): installing downloads and precaches
     // the whole app, which must not compete with that screen for the network and the processor.
     immediate: true,
-    onRegisteredSW: (_url, registration) => void registerPeriodicRefresh(registration),
+    onRegisteredSW: (_url, registration) => {
+      void registerPeriodicRefresh(registration);
+      // Mounted again with each new language (LanguageRoot), so a newly chosen one is kept too.
+      void keepCataloguesOffline();
+    },
   });
   return {
     updateAvailable: needRefresh,

@@ -4,8 +4,9 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { apiConfig } from '../api/config';
 import { tileUrlPattern } from '../lib/tiles';
-import { API_CACHE_NAME, MAP_CODE_CACHE_NAME, MAP_TILES_CACHE_NAME } from '../offline/cache-names';
+import { API_CACHE_NAME, CATALOGUE_CACHE_NAME, MAP_CODE_CACHE_NAME, MAP_TILES_CACHE_NAME } from '../offline/cache-names';
 import { MAP_TILE_URL } from '../offline/map-tile-url';
+import { CATALOGUE_CHUNK } from '../offline/offline-catalogues';
 import { replayMarker } from './replay-marker';
 import { MAP_CHUNK, weatherApiRoute } from './routes';
 
@@ -34,6 +35,14 @@ export function registerRuntimeCaching(): void {
     new CacheFirst({
       cacheName: MAP_CODE_CACHE_NAME,
       plugins: [new ExpirationPlugin({ maxEntries: 4, purgeOnQuotaError: true }), new CacheableResponsePlugin({ statuses: [200] })],
+    }),
+  );
+  // The chosen languages' words (never precached: only one is wanted), kept for every start offline.
+  registerRoute(
+    CATALOGUE_CHUNK,
+    new CacheFirst({
+      cacheName: CATALOGUE_CACHE_NAME,
+      plugins: [new ExpirationPlugin({ maxEntries: 8, purgeOnQuotaError: true }), new CacheableResponsePlugin({ statuses: [200] })],
     }),
   );
   // The tiles the person has viewed, bounded as the tile usage policy asks; misses go to the network.

@@ -1,6 +1,8 @@
 import { createContext, useContext } from 'react';
+import { t } from '../i18n/i18n';
 import { formatDeviceTime } from '../lib/local-time';
 import { formatAge, isStale } from '../lib/relative-time';
+import { richMessage } from './rich-message';
 import { useAfterFirstPaint } from './use-after-first-paint';
 import { useNow } from './use-now';
 
@@ -25,12 +27,15 @@ export function DataAge({ fetchedAt, ageFrom = 'service' }: { fetchedAt: number;
   if (shownAbove) return null;
   return (
     <p className={stale ? 'data-age data-age--stale' : 'data-age'}>
-      Updated{' '}
-      <time dateTime={exact.toISOString()} title={title}>
-        {formatAge(fetchedAt, now)}
-      </time>
-      {ageFrom === 'received' && ' (received then; the service did not say when it answered)'}
-      {stale && <strong className="data-age__flag"> · may be out of date</strong>}
+      {richMessage('states.age.updated', {
+        age: (
+          <time dateTime={exact.toISOString()} title={title}>
+            {formatAge(fetchedAt, now)}
+          </time>
+        ),
+      })}
+      {ageFrom === 'received' && ` ${t('states.age.received')}`}
+      {stale && <strong className="data-age__flag"> · {t('states.age.stale')}</strong>}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '../i18n/i18n';
 import { useOnline } from '../offline/use-online';
 
 /**
@@ -8,11 +9,11 @@ export function NotDownloaded({ what, onRetry }: { what: string; onRetry: () => 
   const online = useOnline();
   return (
     <div className="not-downloaded" role="status">
-      <p className="not-downloaded__title">{what}: not downloaded</p>
-      <p>Available when you are online.</p>
+      <p className="not-downloaded__title">{t('states.notDownloaded.title', { what })}</p>
+      <p>{t('states.notDownloaded.body')}</p>
       {online && (
         <button type="button" onClick={onRetry}>
-          Retry
+          {t('states.retry')}
         </button>
       )}
     </div>

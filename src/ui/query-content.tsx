@@ -2,10 +2,12 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { isReplayed, type ApiResult } from '../api/client';
 import { NOT_ANSWERED } from '../api/errors';
+import { t } from '../i18n/i18n';
 import { useOnline } from '../offline/use-online';
 import { isStale } from '../lib/relative-time';
 import { AgeShownAbove, RowAge } from './data-age';
-import { ErrorState, shortProblem } from './error-state';
+import { shortProblem } from './api-error-words';
+import { ErrorState } from './error-state';
 import { NotDownloaded } from './not-downloaded';
 import { PanelBoundary } from './panel-boundary';
 import { RefreshStatus } from './refresh-status';
@@ -71,7 +73,7 @@ function QueryPanel<T>({ query, what, errorTitle, loadingLabel, loadingLines, ch
     );
     return (
       <AgeShownAbove.Provider value={covered}>
-        <PanelBoundary what={what.toLowerCase()} onRetry={retry}>
+        <PanelBoundary title={t('states.panelFailed.title', { what })} onRetry={retry}>
           {children(query.data.data, query.data, statusPlace === 'in-body' ? status : undefined)}
         </PanelBoundary>
         {statusPlace === 'after' && status}
@@ -98,7 +100,7 @@ function QueryRow<T>({ query, loadingLabel, children, rowAge = 'always' }: Query
     );
   }
   if (query.isError) return <span className="muted">{shortProblem(query.error)}</span>;
-  if (query.isPaused || !online) return <span className="muted">Not downloaded — available when you are online</span>;
+  if (query.isPaused || !online) return <span className="muted">{t('states.row.notDownloaded')}</span>;
   return <span className="muted">{loadingLabel}</span>;
 }
 

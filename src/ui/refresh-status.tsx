@@ -1,5 +1,6 @@
-import { describeApiError } from '../api/errors';
+import { t } from '../i18n/i18n';
 import { useOnline } from '../offline/use-online';
+import { describeApiError } from './api-error-words';
 import { DataAge } from './data-age';
 import { useRetryCountdown } from './use-retry-countdown';
 
@@ -24,13 +25,13 @@ export function RefreshStatus({ fetchedAt, ageFrom, refreshing, paused = false, 
     <div className="refresh-status">
       {refreshError !== undefined && (
         <p className="refresh-error" role="alert">
-          Could not refresh: {describeApiError(refreshError)} Showing the last data received.
+          {t('states.refresh.failed', { reason: describeApiError(refreshError) })}
         </p>
       )}
-      {refreshError === undefined && (paused || !online) && <p className="muted">Offline: showing the copy saved on this device.</p>}
+      {refreshError === undefined && (paused || !online) && <p className="muted">{t('states.refresh.offline')}</p>}
       <DataAge fetchedAt={fetchedAt} ageFrom={ageFrom} />
       <button type="button" className="button--quiet" onClick={onRefresh} disabled={refreshing || !online || waitSeconds > 0}>
-        {refreshing ? 'Refreshing…' : waitSeconds > 0 ? `Refresh in ${waitSeconds} s` : 'Refresh'}
+        {refreshing ? t('states.refresh.refreshing') : waitSeconds > 0 ? t('states.refresh.in', { seconds: waitSeconds }) : t('states.refresh.button')}
       </button>
     </div>
   );

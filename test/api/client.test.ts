@@ -5,7 +5,8 @@ import { ANSWER_TIMEOUT_MS, fetchEndpoint, isReplayed } from '../../src/api/clie
 import { resolveApiUrl } from '../../src/api/config';
 import { startEarlyRequest } from '../../src/api/early-requests';
 import { REPLAYED_HEADER } from '../../src/api/replayed-header';
-import { ApiError, describeApiError } from '../../src/api/errors';
+import { ApiError } from '../../src/api/errors';
+import { describeApiError } from '../../src/ui/api-error-words';
 import { server } from '../setup/msw';
 
 const Schema = v.object({ value: v.number() });

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OfflineBanner } from '../../src/app/offline-banner';
+import { activateLanguage } from '../../src/i18n/i18n';
+import { formatAge } from '../../src/lib/relative-time';
 import { goOffline } from '../support/network';
 import { renderWithProviders } from '../support/render';
 
@@ -37,5 +39,38 @@ describe('OfflineBanner', () => {
     renderWithProviders(<OfflineBanner />);
     goOffline();
     expect(await screen.findByRole('status')).toHaveTextContent('Only data saved earlier can be shown.');
+  });
+});
+
+describe('OfflineBanner in Shona', () => {
+  afterEach(async () => {
+    vi.useRealTimers();
+    localStorage.clear();
+    await act(() => activateLanguage('en'));
+  });
+
+  it('says the person is offline, and the time and age of the oldest data shown, in Shona', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-07-01T15:30:00Z'));
+    await act(() => activateLanguage('sn'));
+    const fetchedAt = Date.now() - 2 * 60 * 60_000;
+    renderWithProviders(
+      <>
+        <ShowsData fetchedAt={fetchedAt} />
+        <OfflineBanner />
+      </>,
+    );
+    goOffline();
+    // The time is the device's clock as Shona writes it (the English test checks its value).
+    const banner = (await screen.findByRole('status')).textContent?.replace(/\s+/g, ' ');
+    expect(banner).toMatch(/^Hauna indaneti\. Data riri kuratidzwa rakabva pa.*\d:\d\d.* \(/);
+    expect(banner?.endsWith(`(${formatAge(fetchedAt, Date.now())}).`.replace(/\s+/g, ' '))).toBe(true);
+  });
+
+  it('offline with nothing on screen, says in Shona that only saved data can be shown', async () => {
+    await act(() => activateLanguage('sn'));
+    renderWithProviders(<OfflineBanner />);
+    goOffline();
+    expect(await screen.findByRole('status')).toHaveTextContent('Hauna indaneti. Zvinogona kuratidzwa chete ndezvakachengetwa kare.');
   });
 });

@@ -1,6 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/app';
+import { activateLanguage } from '../../src/i18n/i18n';
+import { formatCoordinates } from '../../src/lib/place';
 import { warmUpMockData } from '../../src/mocks/handlers';
 import { resetAppDb } from '../support/app-db';
 
@@ -49,5 +51,29 @@ describe('place URLs', () => {
     await waitFor(() => expect(screen.getAllByText(/^Updated/)).toHaveLength(1));
     expect(screen.getByText(/^Updated/).closest('.place-area--title')).not.toBeNull();
     expect(screen.getAllByRole('button', { name: 'Refresh' })).toHaveLength(1);
+  });
+});
+
+describe('place URLs in other languages', () => {
+  afterEach(async () => {
+    localStorage.clear();
+    await act(() => activateLanguage('en'));
+  });
+
+  it('says in French that no place has an unknown slug, in the heading and the tab', async () => {
+    await act(() => activateLanguage('fr'));
+    renderAppAt('/place/no-such-place');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lieu introuvable' })).toBeInTheDocument();
+    expect(screen.getByText(/Aucun lieu n’est connu sous le nom « no-such-place »\./)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Lieu introuvable · Skycache'));
+  });
+
+  it('labels a point near a known place in Arabic, in the heading and the tab', async () => {
+    await act(() => activateLanguage('ar'));
+    renderAppAt('/at/48.86,2.35');
+    const point = formatCoordinates(48.86, 2.35);
+    const heading = await screen.findByRole('heading', { level: 1, name: (name) => name.startsWith(point) && name.endsWith('قرب Paris') });
+    expect(heading).toHaveTextContent(`${point} · قرب Paris`);
+    await waitFor(() => expect(document.title).toBe(`${point} قرب Paris · Skycache`));
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineStyleSources, securityHeaders } from '../../scripts/security-headers';
+import { inlineScriptSources, inlineStyleSources, securityHeaders } from '../../scripts/security-headers';
 
 const hashOf = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
@@ -11,6 +11,15 @@ describe('the CSP of the built page', () => {
     const policy = securityHeaders({}, html)['Content-Security-Policy'];
     expect(policy).toContain(`style-src 'self' ${hashOf('.a{color:red}')} ${hashOf('.b{}')};`);
     expect(policy).not.toContain('unsafe-inline');
+  });
+
+  it('allows the page\'s own inline script by its hash, and no script that loads from elsewhere or runs inline otherwise', () => {
+    const html = '<body><script type="module" src="/assets/home.js"></script><script>document.title="x"</script></body>';
+    expect(inlineScriptSources(html)).toEqual([hashOf('document.title="x"')]);
+    const policy = securityHeaders({}, html)['Content-Security-Policy'];
+    expect(policy).toContain(`script-src 'self' ${hashOf('document.title="x"')};`);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(securityHeaders({})['Content-Security-Policy']).toContain("script-src 'self';");
   });
 
   it('allows styles from the app alone when the page has none inline (the dev server, a build not yet written)', () => {

@@ -4,7 +4,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
-import { API_CACHE_NAME, MAP_CODE_CACHE_NAME, MAP_TILES_CACHE_NAME } from '../../src/offline/cache-names';
+import { API_CACHE_NAME, CATALOGUE_CACHE_NAME, MAP_CODE_CACHE_NAME, MAP_TILES_CACHE_NAME } from '../../src/offline/cache-names';
 import { replayMarker } from '../../src/sw/replay-marker';
 import { registerRuntimeCaching } from '../../src/sw/runtime-caching';
 import { matchesRoute } from '../support/workbox-route';
@@ -41,6 +41,13 @@ describe('the service worker\'s runtime caching', () => {
     expect(code?.cacheName).toBe(MAP_CODE_CACHE_NAME);
     expect(tile).toBeInstanceOf(CacheFirst);
     expect(tile?.cacheName).toBe(MAP_TILES_CACHE_NAME);
+  });
+
+  it('keeps a language\'s catalogue once loaded, first from the cache, apart from the app\'s other code', () => {
+    const catalogue = routeFor(`${APP}/assets/catalogue-pt-BR-Xy_9z-1.js`)?.strategy;
+    expect(catalogue).toBeInstanceOf(CacheFirst);
+    expect(catalogue?.cacheName).toBe(CATALOGUE_CACHE_NAME);
+    expect(routeFor(`${APP}/assets/home-AbC123.js`)).toBeUndefined();
   });
 
   it('leaves other requests to the network', () => {

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 export const MAX_SAFE_PLANT_ID = Number.MAX_SAFE_INTEGER;
 export const PLANT_BODY_LIMIT_BYTES = 16 * 1024;
 
-/** Said wherever an id outside ±(2^53−1) is refused, in the browser and by the store. */
+/** The store's words wherever it refuses an id outside ±(2^53−1); the form says the same in the person's language. */
 export const UNSAFE_ID_MESSAGE = `id must be between -${MAX_SAFE_PLANT_ID} and ${MAX_SAFE_PLANT_ID}: larger ids cannot cross JSON into JavaScript intact`;
 
 export const NewPlantSchema = v.object(

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { t } from '../../i18n/i18n';
 import { Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../use-document-title';
 
@@ -8,9 +9,9 @@ const AboutScreen = lazy(() =>
 );
 
 export function AboutRoute() {
-  useDocumentTitle('About');
+  useDocumentTitle(t('app.about.title'));
   return (
-    <Suspense fallback={<Skeleton label="Loading…" />}>
+    <Suspense fallback={<Skeleton label={t('app.loading')} />}>
       <AboutScreen />
     </Suspense>
   );

@@ -9,6 +9,7 @@ import { SavedPlacesList } from '../../features/places/components/saved-places-l
 import type { SavedPlace } from '../../features/places/saved-places';
 import { UseMyLocationButton } from '../../features/places/components/use-my-location-button';
 import { useHomeLocation } from '../../features/places/home-location';
+import { t } from '../../i18n/i18n';
 import { Skeleton } from '../../ui/skeleton';
 import { useAfterFirstPaint } from '../../ui/use-after-first-paint';
 import { WarningBadge } from '../../ui/weather-warnings/warning-badge';
@@ -63,16 +64,16 @@ function SavedPlaceWeather({ place }: { place: SavedPlace }) {
 }
 
 export function HomeRoute() {
-  useDocumentTitle('Weather');
+  useDocumentTitle(t('app.home.title'));
   const { point } = useHomeLocation();
   return (
     <div className="home">
-      <h1 className="visually-hidden">Weather</h1>
+      <h1 className="visually-hidden">{t('app.home.title')}</h1>
       <UseMyLocationButton />
       {point === undefined ? (
         // The remembered location is read from this device first, so the card asks once, for the right place.
         <div className="card local-weather">
-          <Skeleton label="Loading the weather…" lines={4} />
+          <Skeleton label={t('app.home.loading')} lines={4} />
         </div>
       ) : (
         <HomeWeatherCard target={point ?? { ip: true }} />

@@ -3,6 +3,7 @@ import { useSearch } from 'wouter';
 import { isApiError } from '../../api/errors';
 import { usePlaceBySlug } from '../../features/places/api/get-location';
 import { useNearestPlace } from '../../features/places/api/get-nearest-place';
+import { t } from '../../i18n/i18n';
 import { formatCoordinates, parseCoordinatePath, type SelectedPlace } from '../../lib/place';
 import { ErrorState } from '../../ui/error-state';
 import { NotDownloaded } from '../../ui/not-downloaded';
@@ -15,7 +16,7 @@ const LazyPlaceScreen = lazy(() => loadPlaceScreen().then((module) => ({ default
 
 function PlaceScreen({ place }: { place: SelectedPlace }) {
   return (
-    <Suspense fallback={<Skeleton label="Loading the place…" />}>
+    <Suspense fallback={<Skeleton label={t('app.place.loading')} />}>
       <LazyPlaceScreen place={place} />
     </Suspense>
   );
@@ -34,17 +35,21 @@ export function PlaceBySlugRoute({ params }: { params: { slug: string } }) {
   const at = parseCoordinatePath(new URLSearchParams(useSearch()).get('at') ?? '');
   const lookupFailed = query.isError || (query.isPaused && !query.data);
   const fallsBackToPoint = at !== undefined && lookupFailed && !query.data;
-  useDocumentTitle(fallsBackToPoint ? undefined : (query.data?.data.location.name ?? 'Loading place'));
+  useDocumentTitle(fallsBackToPoint ? undefined : (query.data?.data.location.name ?? t('app.place.loadingTitle')));
   if (query.data) return <PlaceScreen place={query.data.data.location} />;
   if (fallsBackToPoint) return <PointScreen point={at} />;
   if (isApiError(query.error) && query.error.status === 404) {
-    return <NotFoundRoute title="Place not found" message={`No place is known as “${params.slug}”.`} />;
+    return <NotFoundRoute title={t('app.place.notFound')} message={t('app.place.unknownSlug', { slug: params.slug })} />;
   }
-  if (query.isError) return <ErrorState title="Could not load this place" titleAs="h1" error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ErrorState title={t('app.place.loadFailed')} titleAs="h1" error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <>
       <h1 className="visually-hidden">{params.slug}</h1>
-      {query.isPaused ? <NotDownloaded what="This place" onRetry={() => void query.refetch()} /> : <Skeleton label="Loading the place…" />}
+      {query.isPaused ? (
+        <NotDownloaded what={t('app.place.this')} onRetry={() => void query.refetch()} />
+      ) : (
+        <Skeleton label={t('app.place.loading')} />
+      )}
     </>
   );
 }
@@ -55,8 +60,8 @@ export function PlaceAtRoute({ params }: { params: { coords: string } }) {
   if (!point) {
     return (
       <NotFoundRoute
-        title="Invalid coordinates"
-        message="Coordinates look like /at/47.37,8.54: latitude −90 to 90, longitude −180 to 180."
+        title={t('app.point.invalid')}
+        message={t('app.point.invalidHelp')}
       />
     );
   }
@@ -66,6 +71,6 @@ export function PlaceAtRoute({ params }: { params: { coords: string } }) {
 function PointScreen({ point }: { point: { lat: number; lon: number } }) {
   const near = useNearestPlace({ params: point }).data?.data.nearest.name;
   const name = formatCoordinates(point.lat, point.lon);
-  useDocumentTitle(near ? `${name} near ${near}` : name);
+  useDocumentTitle(near ? t('app.point.nearTitle', { point: name, place: near }) : name);
   return <PlaceScreen place={{ name, near, ...point }} />;
 }

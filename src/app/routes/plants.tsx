@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { t } from '../../i18n/i18n';
 import { useDocumentTitle } from '../use-document-title';
 
 // Off the home screen's budget; the service worker precaches the chunk for offline use.
@@ -7,9 +8,9 @@ const PlantStoreScreen = lazy(() =>
 );
 
 export function PlantsRoute() {
-  useDocumentTitle('Plant store');
+  useDocumentTitle(t('app.plants.title'));
   return (
-    <Suspense fallback={<p className="muted">Loading the plant store…</p>}>
+    <Suspense fallback={<p className="muted">{t('app.plants.loading')}</p>}>
       <PlantStoreScreen />
     </Suspense>
   );

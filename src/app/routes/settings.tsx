@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { t } from '../../i18n/i18n';
 import { Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../use-document-title';
 
@@ -6,11 +7,11 @@ import { useDocumentTitle } from '../use-document-title';
 const SettingsScreen = lazy(() => import('../settings-screen').then((module) => ({ default: module.SettingsScreen })));
 
 export function SettingsRoute() {
-  useDocumentTitle('Settings');
+  useDocumentTitle(t('app.settings.title'));
   return (
     <>
-      <h1 className="place-title">Settings</h1>
-      <Suspense fallback={<Skeleton label="Loading the settings…" />}>
+      <h1 className="place-title">{t('app.settings.title')}</h1>
+      <Suspense fallback={<Skeleton label={t('app.settings.loading')} />}>
         <SettingsScreen />
       </Suspense>
     </>

@@ -1,17 +1,7 @@
+import { t } from '../../i18n/i18n';
 import { formatNumber, MISSING } from '../../lib/unit-format';
 import type { AirQuality, Pollutant } from '../../api/schemas/air-quality';
 import { POLLUTANTS } from '../../api/schemas/air-quality';
-
-/** How people read the pollutant keys of the API: a short formula and a spoken name. */
-export const POLLUTANT_LABELS: Record<Pollutant, { short: string; name: string }> = {
-  pm2_5: { short: 'PM2.5', name: 'Fine particles' },
-  pm10: { short: 'PM10', name: 'Coarse particles' },
-  o3: { short: 'O₃', name: 'Ozone' },
-  no2: { short: 'NO₂', name: 'Nitrogen dioxide' },
-  so2: { short: 'SO₂', name: 'Sulphur dioxide' },
-  co: { short: 'CO', name: 'Carbon monoxide' },
-  nh3: { short: 'NH₃', name: 'Ammonia' },
-};
 
 export interface PollutantRow {
   pollutant: Pollutant;
@@ -43,10 +33,15 @@ export function pollutantRows(result: AirQuality): PollutantRow[] {
 export function formatWhoRatio(ratio: number, locale?: string): string {
   const digits = ratio > 0 && ratio < 0.1 ? 2 : 1;
   const number = formatNumber(ratio, digits, locale, digits);
-  return `${number}× WHO guideline`;
+  return t('air.whoRatio', { ratio: number });
 }
 
 export function formatConcentration(microgramsPerCubicMetre: number | null, locale?: string): string {
   if (microgramsPerCubicMetre === null) return MISSING;
   return formatNumber(microgramsPerCubicMetre, 1, locale);
+}
+
+/** An AQI or a bound of the scale, a whole number in the reader's digits. */
+export function formatAqi(aqi: number): string {
+  return formatNumber(aqi, 0);
 }

@@ -1,17 +1,20 @@
+import type { MessageId } from '../../i18n/message-id';
+
 export type GeolocationFailure = 'unsupported' | 'denied' | 'unavailable' | 'timeout';
 
-export const GEOLOCATION_MESSAGES: Record<GeolocationFailure, string> = {
-  unsupported: 'This browser cannot share your location. Search for a place instead.',
-  denied: 'Location access is blocked. Allow it in your browser’s site settings, or search for a place.',
-  unavailable: 'Your position could not be determined right now. Try again, or search for a place.',
-  timeout: 'Finding your position took too long. Try again, or search for a place.',
+/** What each failure tells the person, as message ids: translated where shown. */
+export const GEOLOCATION_MESSAGES: Record<GeolocationFailure, MessageId> = {
+  unsupported: 'places.geo.unsupported',
+  denied: 'places.geo.denied',
+  unavailable: 'places.geo.unavailable',
+  timeout: 'places.geo.timeout',
 };
 
 export class GeolocationError extends Error {
   override readonly name = 'GeolocationError';
 
   constructor(readonly reason: GeolocationFailure) {
-    super(GEOLOCATION_MESSAGES[reason]);
+    super(`Geolocation failed: ${reason}`);
   }
 }
 

@@ -1,4 +1,6 @@
+import { t } from '../../i18n/i18n';
 import type { SelectedPlace } from '../../lib/place';
+import { formatNumber } from '../../lib/unit-format';
 import { savedPlaceId, type SavedPlace } from '../../offline/saved-places-document';
 
 export { SAVED_PLACES_KEY, SavedPlacesSchema, savedPlaceId, type SavedPlace } from '../../offline/saved-places-document';
@@ -17,7 +19,7 @@ export class SavedPlacesFullError extends Error {
   override readonly name = 'SavedPlacesFullError';
 
   constructor() {
-    super(`You can save up to ${SAVED_PLACES_LIMIT} places. Remove one from the home screen to save this one.`);
+    super(t('places.full', { limit: formatNumber(SAVED_PLACES_LIMIT, 0) }));
   }
 }
 

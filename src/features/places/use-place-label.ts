@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n';
 import { formatCoordinates } from '../../lib/place';
 import { useNearestPlace } from './api/get-nearest-place';
 
@@ -21,5 +22,5 @@ export function usePlaceLabel(place: Labelled): string {
   });
   if (!isPoint) return place.name;
   const near = place.near ?? nearest.data?.data.nearest.name;
-  return near ? `Near ${near}` : formatCoordinates(place.lat, place.lon);
+  return near ? t('places.near', { place: near }) : formatCoordinates(place.lat, place.lon);
 }

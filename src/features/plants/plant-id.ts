@@ -1,14 +1,19 @@
-import { MAX_SAFE_PLANT_ID, UNSAFE_ID_MESSAGE } from '../../api/schemas/plants';
+import { MAX_SAFE_PLANT_ID } from '../../api/schemas/plants';
+import { activeIntlLocale, t } from '../../i18n/i18n';
 
 const INTEGER_TEXT = /^-?\d+$/;
 
 /** The id as typed, checked as text so that no digit is lost to rounding. */
 export function readPlantId(text: string): { id: number } | { error: string } {
   const trimmed = text.trim();
-  if (trimmed === '') return { error: 'Enter an id.' };
-  if (!INTEGER_TEXT.test(trimmed)) return { error: 'The id must be a whole number: digits only, with an optional leading minus.' };
+  if (trimmed === '') return { error: t('plants.error.idMissing') };
+  if (!INTEGER_TEXT.test(trimmed)) return { error: t('plants.error.idWhole') };
   const id = Number(trimmed);
-  if (!Number.isSafeInteger(id)) return { error: `The ${UNSAFE_ID_MESSAGE}.` };
+  if (!Number.isSafeInteger(id)) {
+    // Written as ids are typed: digits without grouping, in the reader's numerals.
+    const ungrouped = new Intl.NumberFormat(activeIntlLocale(), { useGrouping: false });
+    return { error: t('plants.error.idUnsafe', { min: ungrouped.format(-MAX_SAFE_PLANT_ID), max: ungrouped.format(MAX_SAFE_PLANT_ID) }) };
+  }
   return { id };
 }
 

@@ -1,7 +1,9 @@
+import { t } from '../../i18n/i18n';
 import type { OutboxItem } from './outbox/outbox-state';
 
 export interface ItemDescription {
-  label: 'Sent' | 'Sending…' | 'Queued' | 'Waiting for network' | 'Waiting for a token' | 'Failed';
+  /** A short status ("Queued", "Waiting for a token"…), in the person's language. */
+  label: string;
   detail?: string;
 }
 
@@ -16,26 +18,24 @@ export function describeItem(item: OutboxItem, { online, tokenBlocked }: Circums
   const problem = item.problem;
   switch (item.status) {
     case 'sent':
-      return { label: 'Sent' };
+      return { label: t('plants.status.sent') };
     case 'failed':
-      return { label: 'Failed', detail: `The plant store rejected this plant: ${problem?.message ?? 'no reason given.'}` };
+      return { label: t('plants.status.failed'), detail: t('plants.detail.rejected', { reason: problem?.message ?? t('plants.detail.noReason') }) };
     case 'needs-token':
+      // The store's own words after a 401; else none was given yet (the ledger's note is not for people).
       return {
-        label: 'Waiting for a token',
-        detail: problem?.status === 401 ? `The plant store refused the token: ${problem.message}` : problem?.message,
+        label: t('plants.status.token'),
+        detail: problem?.status === 401 ? t('plants.detail.tokenRefused', { message: problem.message }) : t('plants.detail.noToken'),
       };
     case 'queued':
     case 'sending':
-      if (tokenBlocked) return { label: 'Waiting for a token', detail: 'It will be sent once a valid token is given.' };
+      if (tokenBlocked) return { label: t('plants.status.token'), detail: t('plants.detail.onceToken') };
       if (!online || problem?.kind === 'network') {
         return {
-          label: 'Waiting for network',
-          detail:
-            problem?.kind === 'network'
-              ? 'The last attempt got no answer from the plant store; it will be sent again (safely) when the network is back.'
-              : 'It will be sent when the network is back.',
+          label: t('plants.status.network'),
+          detail: t(problem?.kind === 'network' ? 'plants.detail.noAnswer' : 'plants.detail.offline'),
         };
       }
-      return { label: item.status === 'sending' ? 'Sending…' : 'Queued' };
+      return { label: t(item.status === 'sending' ? 'plants.status.sending' : 'plants.status.queued') };
   }
 }

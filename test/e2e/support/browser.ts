@@ -28,7 +28,13 @@ export interface Session {
  * incognito), keeps IndexedDB and the service worker across reloads, and is deleted after.
  */
 export async function openSession(
-  options: { viewport?: { width: number; height: number }; touch?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    touch?: boolean;
+    serviceWorkers?: 'allow' | 'block';
+    /** The browser's language: `navigator.languages` and the Accept-Language header. */
+    locale?: string;
+  } = {},
 ): Promise<Session> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'skycache-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -38,7 +44,7 @@ export async function openSession(
     viewport: options.viewport ?? { width: 1280, height: 900 },
     // A phone: a touch screen and a mobile viewport.
     ...(options.touch ? { isMobile: true, hasTouch: true } : {}),
-    locale: 'en-GB',
+    locale: options.locale ?? 'en-GB',
     timezoneId: 'UTC',
     // 'block' lets page.route answer every API request (a service worker would take them first).
     serviceWorkers: options.serviceWorkers ?? 'allow',

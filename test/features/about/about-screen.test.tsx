@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AboutScreen } from '../../../src/features/about/components/about-screen';
+import { backToEnglishAfterEach, speak } from '../../support/speak';
+
+backToEnglishAfterEach();
 
 describe('AboutScreen', () => {
   it('credits GeoNames under CC BY 4.0 and OurAirports as public domain, with links', () => {
@@ -24,5 +27,20 @@ describe('AboutScreen', () => {
     render(<AboutScreen />);
     expect(screen.getByTestId('app-version')).toHaveTextContent(__APP_VERSION__);
     expect(__APP_VERSION__).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('speaks French, keeping the sources’ and licences’ proper names', async () => {
+    await speak('fr');
+    render(<AboutScreen />);
+    expect(screen.getByRole('heading', { name: 'À propos de Skycache' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'OurAirports' }).closest('li')).toHaveTextContent('Aéroports : OurAirports (domaine public).');
+    expect(screen.getByRole('link', { name: '© les contributeurs d’OpenStreetMap' })).toBeInTheDocument();
+  });
+
+  it('speaks Arabic', async () => {
+    await speak('ar');
+    render(<AboutScreen />);
+    expect(screen.getByRole('heading', { name: 'البيانات والمصادر' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'GeoNames' }).closest('li')).toHaveTextContent('أسماء الأماكن ومواقعها وعدد سكانها: GeoNames (CC BY 4.0).');
   });
 });

@@ -7,6 +7,7 @@ import { AirQualityResponseSchema, type AirQualityResponse, type AqiLevel } from
 import { AirQualityPanel } from '../../../src/features/air-quality/components/air-quality-panel';
 import { server } from '../../setup/msw';
 import { renderWithProviders } from '../../support/render';
+import { backToEnglishAfterEach, speak } from '../../support/speak';
 
 const ZURICH = { lat: 47.3769, lon: 8.5417 };
 
@@ -74,7 +75,7 @@ describe('AirQualityPanel', () => {
     expect(badge).toHaveTextContent(`US AQI ${aqi} ${name}`);
     expect(badge).toHaveStyle({ backgroundColor: color });
     expect(screen.getByRole('img', { name: `AQI ${aqi} of 500 on the EPA scale: ${name}` })).toBeInTheDocument();
-    expect(parseFloat(document.querySelector<HTMLElement>('.aqi-scale__marker')!.style.left)).toBeCloseTo((aqi / 500) * 100, 2);
+    expect(parseFloat(document.querySelector<HTMLElement>('.aqi-scale__marker')!.style.insetInlineStart)).toBeCloseTo((aqi / 500) * 100, 2);
     expect(screen.getByText(new RegExp(`^${message}`))).toBeInTheDocument();
   });
 
@@ -141,5 +142,33 @@ describe('AirQualityPanel', () => {
     renderWithProviders(<AirQualityPanel {...ZURICH} />);
     expect(await screen.findByRole('alert')).toHaveTextContent("Can't reach the weather service");
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+});
+
+describe('AirQualityPanel in the person’s language', () => {
+  backToEnglishAfterEach();
+
+  it('names the AQI category, its advice, the dominant pollutant and the WHO ratio in French', async () => {
+    await speak('fr');
+    answerAirQuality(airQualityBody(120, 'unhealthy_sensitive'));
+    renderWithProviders(<AirQualityPanel {...ZURICH} />);
+    const panel = screen.getByRole('region', { name: 'Qualité de l’air' });
+    const category = 'Mauvais pour les personnes sensibles';
+    expect(await within(panel).findByRole('img', { name: `IQA 120 sur 500 selon l’échelle de l’EPA : ${category}` })).toBeInTheDocument();
+    expect(within(panel).getByText(category, { selector: '.aqi-badge__category' })).toBeInTheDocument();
+    expect(within(panel).getByText(/^Les personnes sensibles peuvent ressentir des effets/)).toBeInTheDocument();
+    expect(within(panel).getByText('PM2.5 (Particules fines)', { selector: 'strong' })).toBeInTheDocument();
+    const table = within(panel).getByRole('table', { name: 'Polluants en ce moment' });
+    expect(within(table).getByText('2,1× la valeur guide de l’OMS')).toBeInTheDocument();
+  });
+
+  it('names the AQI category and its advice in Arabic', async () => {
+    await speak('ar');
+    answerAirQuality(airQualityBody(120, 'unhealthy_sensitive'));
+    renderWithProviders(<AirQualityPanel {...ZURICH} />);
+    const panel = screen.getByRole('region', { name: 'جودة الهواء' });
+    expect(await within(panel).findByText('غير صحية للفئات الحساسة', { selector: '.aqi-badge__category' })).toBeInTheDocument();
+    expect(within(panel).getByText(/^قد يتعرض أفراد الفئات الحساسة لآثار صحية/)).toBeInTheDocument();
+    expect(within(panel).getByRole('table', { name: 'الملوثات الآن' })).toBeInTheDocument();
   });
 });

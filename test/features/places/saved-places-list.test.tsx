@@ -7,6 +7,7 @@ import { SAVED_PLACES_KEY, type SavedPlace } from '../../../src/features/places/
 import { readKv, writeKv } from '../../../src/offline/db';
 import { resetAppDb } from '../../support/app-db';
 import { renderWithProviders } from '../../support/render';
+import { backToEnglishAfterEach, speak } from '../../support/speak';
 
 const zurich = { slug: 'zurich', name: 'Zürich', province: 'Zurich', country: 'CH', lat: 47.37, lon: 8.55 };
 const paris = { slug: 'paris', name: 'Paris', province: 'Île-de-France', country: 'FR', lat: 48.85, lon: 2.35 };
@@ -127,5 +128,32 @@ describe('saved places on screen', () => {
     expect(screen.getByText('46.20°N, 6.14°E')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Near Zürich' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '40.00°N, 40.00°W' })).toBeInTheDocument();
+  });
+});
+
+describe('saved places in the person’s language', () => {
+  backToEnglishAfterEach();
+
+  it('announces a move in French and names a bare point after the place it is near', async () => {
+    const user = userEvent.setup();
+    await speak('fr');
+    await writeKv(SAVED_PLACES_KEY, [zurich, { name: '47.40°N, 8.60°E', lat: 47.4, lon: 8.6, near: 'Zürich' }]);
+    renderList();
+    expect(await screen.findByRole('heading', { name: 'Lieux enregistrés' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Près de Zürich' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Descendre Zürich' }));
+    expect(await screen.findByText('Zürich déplacé en position 2 sur 2.')).toBeInTheDocument();
+  });
+
+  it('says in Arabic that a saved place was removed, with Undo', async () => {
+    const user = userEvent.setup();
+    await speak('ar');
+    await writeKv(SAVED_PLACES_KEY, [zurich]);
+    renderWithProviders(<SavedPlaceToggle place={zurich} />);
+    const star = screen.getByRole('button', { name: 'احفظ المكان' });
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(star);
+    expect(await screen.findByText('أُزيل Zürich من أماكنك.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تراجع' })).toBeInTheDocument();
   });
 });

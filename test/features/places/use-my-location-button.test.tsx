@@ -7,6 +7,7 @@ import { HOME_LOCATION_KEY } from '../../../src/features/places/home-location';
 import { readKv } from '../../../src/offline/db';
 import { resetAppDb } from '../../support/app-db';
 import { renderWithProviders } from '../../support/render';
+import { backToEnglishAfterEach, speak } from '../../support/speak';
 
 type Outcome = { lat: number; lon: number } | { code: 1 | 2 | 3 };
 
@@ -76,5 +77,25 @@ describe('Use my location', () => {
     expect(await screen.findByRole('button', { name: 'Use my location' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Forget my location' })).toBeNull();
     await expect.poll(() => readKv(HOME_LOCATION_KEY)).toBeNull();
+  });
+});
+
+describe('Use my location in the person’s language', () => {
+  backToEnglishAfterEach();
+
+  it('says in Arabic that location access is blocked', async () => {
+    await speak('ar');
+    mockGeolocation({ code: 1 });
+    renderWithProviders(<UseMyLocationButton />);
+    await userEvent.click(screen.getByRole('button', { name: 'استخدم موقعي' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('الوصول إلى الموقع محظور. اسمح به في إعدادات الموقع في متصفحك، أو ابحث عن مكان.');
+  });
+
+  it('says in French that the position took too long to find', async () => {
+    await speak('fr');
+    mockGeolocation({ code: 3 });
+    renderWithProviders(<UseMyLocationButton />);
+    await userEvent.click(screen.getByRole('button', { name: 'Utiliser ma position' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('La recherche de votre position a pris trop de temps. Réessayez, ou recherchez un lieu.');
   });
 });

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Location } from '../../../src/api/schemas/location';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../../src/api/schemas/query';
-import { OFFLINE_SEARCH_MESSAGE, SearchBox } from '../../../src/features/search/components/search-box';
+import { SearchBox } from '../../../src/features/search/components/search-box';
 import { warmUpMockData } from '../../../src/mocks/handlers';
 import { server } from '../../setup/msw';
 import { resetAppDb } from '../../support/app-db';
@@ -153,7 +153,7 @@ describe('SearchBox', () => {
 
     goOffline();
     await user.type(box, 'paris');
-    expect(await screen.findByText(OFFLINE_SEARCH_MESSAGE, { selector: 'p:not([role])' })).toBeVisible();
+    expect(await screen.findByText('Search needs a network connection. Places you searched for before still work offline.', { selector: 'p:not([role])' })).toBeVisible();
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
     expect(screen.queryByText(/No places match/)).not.toBeInTheDocument();
 

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import type { AirQuality } from '../../../api/schemas/air-quality';
 import { categoryForLevel } from '../../../api/schemas/aqi-categories';
+import { t } from '../../../i18n/i18n';
 import { QueryContent } from '../../../ui/query-content';
 import { useAirQuality } from '../api/get-air-quality';
-import { POLLUTANT_LABELS } from '../pollutants';
+import { AQI_CATEGORY_WORDS, POLLUTANT_LABELS } from '../aqi-words';
+import { formatAqi } from '../pollutants';
 import { AqiScaleBar } from './aqi-scale-bar';
 import { PollutantTable } from './pollutant-table';
 import '../air-quality.css';
@@ -14,8 +16,8 @@ export function AirQualityPanel({ lat, lon }: { lat: number; lon: number }) {
   const query = useAirQuality({ params: { lat, lon } });
   return (
     <section className="card air-quality" aria-labelledby={titleId}>
-      <h2 id={titleId}>Air quality</h2>
-      <QueryContent query={query} what="Air quality" errorTitle="Could not load the air quality" loadingLabel="Loading the air quality…" loadingLines={4}>
+      <h2 id={titleId}>{t('air.heading')}</h2>
+      <QueryContent query={query} what={t('air.heading')} errorTitle={t('air.errorTitle')} loadingLabel={t('air.loading')} loadingLines={4}>
         {(result) => <AirQuality result={result} />}
       </QueryContent>
     </section>
@@ -25,24 +27,19 @@ export function AirQualityPanel({ lat, lon }: { lat: number; lon: number }) {
 function AirQuality({ result }: { result: AirQuality }) {
   // The service's own category: the app never recomputes what the API already says.
   const category = categoryForLevel(result.level);
+  const words = AQI_CATEGORY_WORDS[category.level];
   const dominant = result.dominantPollutant ? POLLUTANT_LABELS[result.dominantPollutant] : undefined;
   return (
     <>
       <p className="aqi-badge" style={{ background: category.color, color: category.textColor }}>
-        <span className="aqi-badge__label">US AQI</span> <strong className="aqi-badge__value">{result.aqi}</strong>{' '}
-        <span className="aqi-badge__category">{category.name}</span>
+        <span className="aqi-badge__label">{t('air.badge')}</span> <strong className="aqi-badge__value">{formatAqi(result.aqi)}</strong>{' '}
+        <span className="aqi-badge__category">{t(words.name)}</span>
       </p>
       <AqiScaleBar aqi={result.aqi} category={category} />
-      <p className="air-quality__health">{category.healthMessage}</p>
+      <p className="air-quality__health">{t(words.advice)}</p>
       <p>
-        Dominant pollutant:{' '}
-        {dominant ? (
-          <strong>
-            {dominant.short} ({dominant.name})
-          </strong>
-        ) : (
-          'none'
-        )}
+        {t('air.dominant.label')}{' '}
+        {dominant ? <strong>{t('air.dominant.value', { short: dominant.short, name: t(dominant.name) })}</strong> : t('air.dominant.none')}
       </p>
       <PollutantTable result={result} />
     </>

@@ -1,6 +1,9 @@
 import { AQI_MAX } from '../../../api/schemas/air-quality';
 import type { AqiCategory } from '../../../api/schemas/aqi-categories';
+import { t } from '../../../i18n/i18n';
 import { AQI_BANDS, aqiBarPosition } from '../aqi-bar';
+import { AQI_CATEGORY_WORDS } from '../aqi-words';
+import { formatAqi } from '../pollutants';
 
 const TICKS = [0, ...AQI_BANDS.map((band) => band.to)];
 
@@ -9,21 +12,21 @@ export function AqiScaleBar({ aqi, category }: { aqi: number; category: AqiCateg
   const position = `${(aqiBarPosition(aqi) * 100).toFixed(2)}%`;
   return (
     <figure className="aqi-scale">
-      <div className="aqi-scale__bar" role="img" aria-label={`AQI ${aqi} of ${AQI_MAX} on the EPA scale: ${category.name}`}>
+      <div className="aqi-scale__bar" role="img" aria-label={t('air.scale.label', { aqi: formatAqi(aqi), max: formatAqi(AQI_MAX), category: t(AQI_CATEGORY_WORDS[category.level].name) })}>
         {AQI_BANDS.map((band) => (
           <span
             key={band.category.level}
             className="aqi-scale__band"
             style={{ width: `${band.width * 100}%`, background: band.category.color }}
-            title={`${band.category.name}: ${band.category.min}–${band.category.max}`}
+            title={t('air.scale.band', { category: t(AQI_CATEGORY_WORDS[band.category.level].name), min: formatAqi(band.category.min), max: formatAqi(band.category.max) })}
           />
         ))}
-        <span className="aqi-scale__marker" style={{ left: position }} />
+        <span className="aqi-scale__marker" style={{ insetInlineStart: position }} />
       </div>
       <div className="aqi-scale__ticks" aria-hidden="true">
         {TICKS.map((tick) => (
-          <span key={tick} style={{ left: `${(tick / AQI_MAX) * 100}%` }}>
-            {tick}
+          <span key={tick} style={{ insetInlineStart: `${(tick / AQI_MAX) * 100}%` }}>
+            {formatAqi(tick)}
           </span>
         ))}
       </div>

@@ -1,49 +1,52 @@
 import { useId } from 'react';
 import type { AirQuality } from '../../../api/schemas/air-quality';
-import { formatConcentration, formatWhoRatio, POLLUTANT_LABELS, pollutantRows } from '../pollutants';
+import { t } from '../../../i18n/i18n';
+import { POLLUTANT_LABELS } from '../aqi-words';
+import { formatConcentration, formatWhoRatio, pollutantRows } from '../pollutants';
 
 /** Every pollutant with its concentration, EPA sub-index and its ratio to the WHO guideline. */
 export function PollutantTable({ result }: { result: AirQuality }) {
   const nh3NoteId = useId();
   return (
     <>
-      <div className="table-scroll" role="region" aria-label="Pollutants table" tabIndex={0}>
+      <div className="table-scroll" role="region" aria-label={t('air.table.region')} tabIndex={0}>
         <table className="pollutant-table">
-          <caption>Pollutants now</caption>
+          <caption>{t('air.table.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Pollutant</th>
+              <th scope="col">{t('air.table.pollutant')}</th>
               <th scope="col">
-                <span className="visually-hidden">Concentration, </span>µg/m³
+                <span className="visually-hidden">{t('air.table.concentration')} </span>µg/m³
               </th>
-              <th scope="col">EPA sub-index</th>
-              <th scope="col">WHO guideline</th>
+              <th scope="col">{t('air.table.subIndex')}</th>
+              <th scope="col">{t('air.table.who')}</th>
             </tr>
           </thead>
           <tbody>
             {pollutantRows(result).map((row) => {
               const label = POLLUTANT_LABELS[row.pollutant];
+              const name = t(label.name);
               const aboveWho = row.whoRatio !== undefined && row.whoRatio > 1;
               return (
                 <tr key={row.pollutant}>
                   <th scope="row">
-                    <abbr title={label.name}>{label.short}</abbr>
-                    <span className="visually-hidden"> ({label.name})</span>
-                    {row.pollutant === result.dominantPollutant && <span className="pollutant-table__dominant"> dominant</span>}
+                    <abbr title={name}>{label.short}</abbr>
+                    <span className="visually-hidden"> ({name})</span>
+                    {row.pollutant === result.dominantPollutant && <span className="pollutant-table__dominant"> {t('air.table.dominant')}</span>}
                   </th>
                   <td>{formatConcentration(row.concentration)}</td>
                   <td>
                     {row.subIndex !== undefined ? (
                       row.subIndex
                     ) : row.pollutant === 'nh3' ? (
-                      <span aria-describedby={nh3NoteId}>Not covered</span>
+                      <span aria-describedby={nh3NoteId}>{t('air.table.notCovered')}</span>
                     ) : (
                       '—'
                     )}
                   </td>
                   <td>
                     {row.whoGuideline === undefined || row.whoRatio === undefined ? (
-                      'No WHO guideline'
+                      t('air.table.noWho')
                     ) : (
                       <>
                         {formatConcentration(row.whoGuideline)}
@@ -59,10 +62,10 @@ export function PollutantTable({ result }: { result: AirQuality }) {
         </table>
       </div>
       <p id={nh3NoteId} className="air-quality__note">
-        NH₃ (ammonia) is shown as a concentration only: EPA&rsquo;s Air Quality Index does not cover it.
+        {t('air.note.nh3')}
       </p>
       <p className="air-quality__note muted">
-        WHO guidelines are averages over a day (ozone: 8 hours), so the ratio for the current hour is a guide, not a verdict.
+        {t('air.note.who')}
       </p>
     </>
   );

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import type { Airport } from '../../../api/schemas/airports';
 import { MAX_DISTANCE_KM_RULE } from '../../../api/schemas/query';
+import { t } from '../../../i18n/i18n';
 import { coordinatePath } from '../../../lib/place';
 import type { DistanceUnit } from '../../../lib/units';
 import { QueryContent } from '../../../ui/query-content';
@@ -31,8 +32,8 @@ export function AirportsPanel({ lat, lon, distanceUnit = 'km', onSelectAirport }
   return (
     <section className="card airports" aria-labelledby={titleId}>
       <header className="airports__header">
-        <h2 id={titleId}>Nearest airports</h2>
-        <label htmlFor={countId}>Airports shown</label>
+        <h2 id={titleId}>{t('airports.heading')}</h2>
+        <label htmlFor={countId}>{t('airports.countLabel')}</label>
         <select
           id={countId}
           value={count ?? ''}
@@ -47,7 +48,7 @@ export function AirportsPanel({ lat, lon, distanceUnit = 'km', onSelectAirport }
           ))}
         </select>
       </header>
-      <QueryContent query={query} what="Nearest airports" errorTitle="Could not load the nearest airports" loadingLabel="Loading the nearest airports…">
+      <QueryContent query={query} what={t('airports.heading')} errorTitle={t('airports.errorTitle')} loadingLabel={t('airports.loading')}>
         {(result) => <AirportList airports={result.airports} distanceUnit={distanceUnit} onSelectAirport={onSelectAirport} />}
       </QueryContent>
     </section>
@@ -62,8 +63,9 @@ interface AirportListProps {
 
 function AirportList({ airports, distanceUnit, onSelectAirport }: AirportListProps) {
   if (airports.length === 0) {
-    const miles = distanceUnit === 'mi' ? ` (${formatDistance(SEARCH_RADIUS_KM, 'mi')})` : '';
-    return <p className="airports__empty">No airports within {SEARCH_RADIUS_KM} km{miles}</p>;
+    const km = formatDistance(SEARCH_RADIUS_KM, 'km');
+    const empty = distanceUnit === 'mi' ? t('airports.emptyWithMiles', { km, miles: formatDistance(SEARCH_RADIUS_KM, 'mi') }) : t('airports.empty', { km });
+    return <p className="airports__empty">{empty}</p>;
   }
   // The service sends them closest first; sorting again keeps that promise whatever it sends.
   const sorted = [...airports].sort((a, b) => a.distanceKm - b.distanceKm);
@@ -90,7 +92,7 @@ function AirportName({ airport, onSelectAirport }: { airport: Airport; onSelectA
       <Link
         href={coordinatePath(airport.lat, airport.lon)}
         className="airports__choose"
-        aria-label={`${airport.icao} ${airport.name}: forecast at the airport`}
+        aria-label={t('airports.forecastAt', { icao: airport.icao, name: airport.name })}
         onClick={() => onSelectAirport?.(airport)}
       >
         {label}

@@ -5,27 +5,44 @@ import type { ChartSpec } from './chart-spec';
 
 const TOP = 22;
 const BOTTOM = 24;
-const LEFT = 38;
-/** Room for the bars' own axis at the right. */
-const RIGHT_AXIS = 34;
-const RIGHT_PLAIN = 8;
+/** Room for the lines' axis where time starts. */
+const START_AXIS = 38;
+/** Room for the bars' own axis where time ends. */
+const END_AXIS = 34;
+const PLAIN = 8;
+const LABEL_GAP = 4;
 /** Names written where each line ends, when the chart is wide enough to spare the room. */
 const END_LABEL_ROOM = 96;
 const END_LABELS_FROM = 520;
 /** Hour labels need about this much room each to stay apart. */
 const X_LABEL_ROOM = 38;
 
-/** Scales and margins of one chart drawn `width` pixels wide; every point stays inside it. */
-export function chartLayout(spec: ChartSpec, width: number) {
+/**
+ * Scales and margins of one chart drawn `width` pixels wide; every point stays inside it. Time
+ * runs in the reading direction (`rtl`: from the right), the lines' axis stands where it starts
+ * and the bars' axis where it ends; the drawing's own coordinates stay left to right.
+ */
+export function chartLayout(spec: ChartSpec, width: number, rtl = false) {
   const { xLabels, lines = [], band, bars } = spec;
   const endLabels = lines.length > 1 && width >= END_LABELS_FROM;
-  const right = (bars ? RIGHT_AXIS : RIGHT_PLAIN) + (endLabels ? END_LABEL_ROOM : 0);
-  const left = lines.length > 0 ? LEFT : RIGHT_PLAIN;
+  const endRoom = (bars ? END_AXIS : PLAIN) + (endLabels ? END_LABEL_ROOM : 0);
+  const startRoom = lines.length > 0 ? START_AXIS : PLAIN;
+  const toward = rtl ? -1 : 1;
+  const plotStart = rtl ? width - startRoom : startRoom;
+  const plotEnd = rtl ? endRoom : width - endRoom;
   const bottom = CHART_HEIGHT - BOTTOM;
   const x = scaleBand<number>()
     .domain(xLabels.map((_, i) => i))
-    .range([left, width - right])
+    .range([plotStart, plotEnd])
     .paddingInner(0.15);
+  /** Text `offset` pixels beyond the start (`-`) or end (`+`) of the plot, anchored to it. */
+  const beside = (edge: 'start' | 'end', offset = LABEL_GAP) => {
+    const outward = edge === 'start' ? -toward : toward;
+    return {
+      x: (edge === 'start' ? plotStart : plotEnd) + outward * offset,
+      textAnchor: outward > 0 ? ('start' as const) : ('end' as const),
+    };
+  };
   const centre = (i: number) => (x(i) ?? 0) + x.bandwidth() / 2;
   const lineValues = [...lines.flatMap((l) => l.values), ...(band ? [...band.lower, ...band.upper] : [])].filter(Number.isFinite);
   const [low = 0, high = 1] = extent(lineValues);
@@ -47,8 +64,9 @@ export function chartLayout(spec: ChartSpec, width: number) {
     height: CHART_HEIGHT,
     top: TOP,
     bottom,
-    left,
-    plotRight: width - right,
+    plotStart,
+    plotEnd,
+    beside,
     endLabels,
     x,
     centre,

@@ -7,7 +7,7 @@ const LABEL_GAP = 12;
 
 /** Night shading, bars, the models' spread and the lines with their markers. */
 export function ChartMarks({ spec, layout, active }: { spec: ChartSpec; layout: ChartLayout; active: number | undefined }) {
-  const { x, y, centre, barScale, top, bottom, plotRight } = layout;
+  const { x, y, centre, barScale, top, bottom, beside } = layout;
   const { lines = [], band, bars, night } = spec;
   const linePath = line<number>().defined(Number.isFinite).x((_, i) => centre(i)).y((v) => y(v)).curve(curveMonotoneX);
   const bandPath = band
@@ -42,7 +42,7 @@ export function ChartMarks({ spec, layout, active }: { spec: ChartSpec; layout: 
       })}
       {layout.endLabels &&
         endLabels(lines, y).map(({ series, at }) => (
-          <text key={series.name} className={`chart__end-label ${seriesStyle(series.style).className}`} x={plotRight + (bars ? 40 : 6)} y={at} dy="0.32em">
+          <text key={series.name} className={`chart__end-label ${seriesStyle(series.style).className}`} {...beside('end', bars ? 40 : 6)} y={at} dy="0.32em">
             {series.name}
           </text>
         ))}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { activeDirection } from '../../../i18n/i18n';
 import { ChartAxes } from './chart-axes';
 import { ChartHint } from './chart-hint';
 import { chartLayout } from './chart-layout';
@@ -15,13 +16,14 @@ export type { ChartBars, ChartLine, ChartSpec } from './chart-spec';
 /**
  * An SVG chart drawn to the width of its card that a keyboard can read: focus it and
  * Left/Right (Home/End) move a highlighted point whose values are announced; the same
- * numbers are one click away as a table.
+ * numbers are one click away as a table. Time runs in the reading direction.
  */
 export function InspectableChart({ spec }: { spec: ChartSpec }) {
   const count = spec.xLabels.length;
-  const cursor = useChartCursor(count);
+  const rtl = activeDirection() === 'rtl';
+  const cursor = useChartCursor(count, rtl);
   const [frameRef, width] = useElementWidth<HTMLDivElement>(320);
-  const layout = chartLayout(spec, width);
+  const layout = chartLayout(spec, width, rtl);
   const hintId = useId();
   const lines = spec.lines ?? [];
   return (

@@ -1,12 +1,17 @@
 import { useState, type KeyboardEvent } from 'react';
 
+/** Where each arrow points on a chart whose time runs left to right. */
 const STEPS: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
 
-/** The highlighted point of a chart: Left/Right step, Home/End jump, pointer hover sets it. */
-export function useChartCursor(count: number) {
+/**
+ * The highlighted point of a chart: Left/Right step the way the arrow points (`rtl`: time runs
+ * from the right), Home/End jump to the first and last point, pointer hover sets it.
+ */
+export function useChartCursor(count: number, rtl = false) {
   const [active, setActive] = useState<number | undefined>(undefined);
   function onKeyDown(event: KeyboardEvent) {
-    const step = STEPS[event.key];
+    const arrow = STEPS[event.key];
+    const step = arrow === undefined ? undefined : rtl ? -arrow : arrow;
     let next: number | undefined;
     if (step !== undefined) next = active === undefined ? 0 : Math.min(count - 1, Math.max(0, active + step));
     if (event.key === 'Home') next = 0;

@@ -69,7 +69,7 @@ export function DailyForecast({ view, units }: { view: ForecastView; units: Unit
                   <Hidden>{t('forecast.daily.low')}</Hidden> {low}
                 </span>
                 <span className="daily__track" aria-hidden="true">
-                  <span className="daily__bar" style={{ left: position(lowCelsius), right: `calc(100% - ${position(highCelsius)})` }} />
+                  <span className="daily__bar" style={{ insetInlineStart: position(lowCelsius), insetInlineEnd: `calc(100% - ${position(highCelsius)})` }} />
                 </span>
                 <span className="daily__high">
                   <Hidden>{t('forecast.daily.high')}</Hidden> {high}

@@ -6,14 +6,16 @@
  * A tap still chooses a point: it arrives as a click, which this leaves alone.
  */
 
+import { t } from '../../../i18n/i18n';
+
 /** How long the note stays after the last gesture that called for it. */
 const HINT_MS = 1500;
 /** A finger that moves less than this is a tap in the making, not a try at moving the map. */
 const TAP_SLOP_PX = 10;
 
 export function gestureHintText(kind: 'touch' | 'wheel', mac: boolean): string {
-  if (kind === 'touch') return 'Use two fingers to move the map';
-  return mac ? 'Use ⌘ + scroll to zoom the map' : 'Use Ctrl + scroll to zoom the map';
+  if (kind === 'touch') return t('map.gesture.touch');
+  return t('map.gesture.wheel', { key: mac ? '⌘' : 'Ctrl' });
 }
 
 /**

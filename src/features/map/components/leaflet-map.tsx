@@ -1,14 +1,19 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, type MutableRefObject } from 'react';
-import { DEFAULT_TILE_ATTRIBUTION } from '../../../lib/tiles';
+import { t } from '../../../i18n/i18n';
+import { DEFAULT_TILE_CREDIT_LINK } from '../../../lib/tiles';
 import { MAP_TILE_URL } from '../../../offline/map-tile-url';
 import { placeLabels, zoomToShow, type Box, type Point } from '../label-layout';
 import { PLACE_MAP_ZOOM, type MapMarker, type PlaceMapProps } from '../map-types';
 import { drawLeader, leaderLayer, moveBadge } from './badge-leader';
 import { cooperativeGestures } from './cooperative-gestures';
+import { addWordedControls } from './map-controls';
 
-const TILE_ATTRIBUTION = import.meta.env.VITE_TILE_ATTRIBUTION || DEFAULT_TILE_ATTRIBUTION;
+/** The operator's own attribution when configured (HTML, as given), else OpenStreetMap's in the person's language. */
+function tileAttribution(): string {
+  return import.meta.env.VITE_TILE_ATTRIBUTION || t('map.attribution', { link: DEFAULT_TILE_CREDIT_LINK });
+}
 
 /** A tile that is neither cached nor reachable shows as a plain neutral square. */
 const MISSING_TILE =
@@ -89,9 +94,10 @@ export default function LeafletMap({ center, label, markers, onSelectPoint, desc
   });
 
   useEffect(() => {
-    const map = L.map(containerRef.current!, { zoomControl: true, keyboard: true });
+    const map = L.map(containerRef.current!, { zoomControl: false, keyboard: true });
+    addWordedControls(map);
     L.tileLayer(MAP_TILE_URL, {
-      attribution: TILE_ATTRIBUTION,
+      attribution: tileAttribution(),
       maxZoom: 19,
       // The tile usage policy forbids prefetching: keep only one ring of tiles beyond the view.
       keepBuffer: 1,
@@ -165,8 +171,9 @@ export default function LeafletMap({ center, label, markers, onSelectPoint, desc
       <div
         ref={containerRef}
         className="place-map__canvas"
+        dir="ltr"
         role="application"
-        aria-label={`Map centred on ${label}`}
+        aria-label={t('map.label', { label })}
         aria-describedby={describedBy}
       />
       {/* A reminder for a gesture; the map's description says the same to everyone. */}

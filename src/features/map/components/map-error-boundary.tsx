@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { t } from '../../../i18n/i18n';
 
 interface MapErrorBoundaryProps {
   children: ReactNode;
@@ -20,7 +21,7 @@ export class MapErrorBoundary extends Component<MapErrorBoundaryProps, { failed:
 export function MapUnavailable() {
   return (
     <p className="place-map__unavailable" role="status">
-      The map could not be loaded. It needs a network connection the first time it is shown.
+      {t('map.unavailable')}
     </p>
   );
 }

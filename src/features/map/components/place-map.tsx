@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
+import { t } from '../../../i18n/i18n';
 import type { PlaceMapProps } from '../map-types';
 import { MapErrorBoundary, MapUnavailable } from './map-error-boundary';
 import type LeafletMap from './leaflet-map';
@@ -43,10 +44,9 @@ export function PlaceMap(props: PlaceMapProps) {
 
   return (
     <section ref={sectionRef} className="card place-map" aria-labelledby={titleId}>
-      <h2 id={titleId}>Map</h2>
+      <h2 id={titleId}>{t('map.heading')}</h2>
       <p className="muted" id={hintId}>
-        Map centred on {props.label}. Select a point to see the weather there. Move the map with two fingers or with the mouse;
-        with a keyboard, use the arrow keys and “Weather at the map’s centre”.
+        {t('map.hint', { label: props.label, button: t('map.centre') })}
       </p>
       {loaded === 'failed' ? (
         <MapUnavailable />
@@ -59,17 +59,17 @@ export function PlaceMap(props: PlaceMapProps) {
         <div className="place-map__frame">
           <div ref={placeholderRef} className="place-map__placeholder" aria-busy={loading}>
             {/* The same words while it loads: a shorter text would move the button under the eye. */}
-            <p>{`A map of ${props.label}${props.markers?.length ? ' and its nearest airports' : ''}, drawn as you come to it.`}</p>
+            <p>{t(props.markers?.length ? 'map.placeholderAirports' : 'map.placeholder', { label: props.label })}</p>
             {/* Reached by keyboard, the map starts; kept while it loads, as a button that vanished would drop the focus. */}
             <button type="button" className="button--quiet" onFocus={load} onClick={load}>
-              Show the map
+              {t('map.show')}
             </button>
           </div>
         </div>
       )}
       {onSelectPoint && (
         <button type="button" className="button--quiet place-map__centre" onClick={selectCentre}>
-          Weather at the map’s centre
+          {t('map.centre')}
         </button>
       )}
     </section>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '../../../i18n/i18n';
 import type { SelectedPlace } from '../../../lib/place';
 import { addPlace, isSaved, removePlace, savedPlaceId, SavedPlacesFullError, type SavedPlace } from '../saved-places';
 import { useSavedPlaces } from '../use-saved-places';
@@ -25,13 +26,13 @@ export function SavedPlaceToggle({ place }: { place: SelectedPlace }) {
       await update(next);
       setFeedback(text === undefined ? undefined : { kind: 'done', text, before });
     } catch (error) {
-      setFeedback({ kind: 'failed', text: error instanceof SavedPlacesFullError ? error.message : 'Could not save this place: the browser’s storage refused it.' });
+      setFeedback({ kind: 'failed', text: error instanceof SavedPlacesFullError ? error.message : t('places.toggle.storageRefused') });
     }
   };
   const toggle = () =>
     saved
-      ? change((current) => removePlace(current, savedPlaceId(place)), `${label} removed from your places.`)
-      : change((current) => addPlace(current, place), `${label} saved to your places on the home screen.`);
+      ? change((current) => removePlace(current, savedPlaceId(place)), t('places.toggle.removed', { name: label }))
+      : change((current) => addPlace(current, place), t('places.toggle.added', { name: label }));
 
   return (
     <div className="saved-toggle">
@@ -42,7 +43,7 @@ export function SavedPlaceToggle({ place }: { place: SelectedPlace }) {
         disabled={places === undefined}
         onClick={() => void toggle()}
       >
-        <span aria-hidden="true">{saved ? '★' : '☆'}</span> Save place
+        <span aria-hidden="true">{saved ? '★' : '☆'}</span> {t('places.toggle.save')}
       </button>
       {/* A polite status rather than an alert: the change is what the person asked for. */}
       <p className={feedback?.kind === 'failed' ? 'saved-toggle__message' : 'saved-toggle__done'} role={feedback?.kind === 'failed' ? 'alert' : 'status'}>
@@ -51,7 +52,7 @@ export function SavedPlaceToggle({ place }: { place: SelectedPlace }) {
           <>
             {' '}
             <button type="button" className="button--link" onClick={() => void change(() => [...feedback.before])}>
-              Undo
+              {t('places.toggle.undo')}
             </button>
           </>
         )}

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { t } from '../../../i18n/i18n';
 import { countryName } from '../../../lib/country-name';
 import { formatCoordinates, placePath } from '../../../lib/place';
+import { formatNumber } from '../../../lib/unit-format';
 import { movePlace, removePlace, savedPlaceId, type SavedPlace } from '../saved-places';
 import { useSavedPlaces } from '../use-saved-places';
 import { usePlaceLabel } from '../use-place-label';
@@ -33,16 +35,16 @@ export function SavedPlacesList({ renderWeather }: SavedPlacesListProps) {
   const move = async (place: SavedPlace, offset: number, position: number) => {
     moved.current = { id: savedPlaceId(place), direction: offset < 0 ? 'up' : 'down' };
     await update((current) => movePlace(current, savedPlaceId(place), offset));
-    setAnnouncement(`${place.name} moved to position ${position + offset} of ${places.length}.`);
+    setAnnouncement(t('places.saved.moved', { name: place.name, position: formatNumber(position + offset, 0), count: formatNumber(places.length, 0) }));
   };
   const remove = async (place: SavedPlace) => {
     await update((current) => removePlace(current, savedPlaceId(place)));
-    setAnnouncement(`${place.name} removed from saved places.`);
+    setAnnouncement(t('places.saved.removed', { name: place.name }));
   };
 
   return (
     <section className="card saved-places" aria-labelledby="saved-places-title">
-      <h2 id="saved-places-title">Saved places</h2>
+      <h2 id="saved-places-title">{t('places.saved.heading')}</h2>
       <ol className="saved-places__list" ref={list}>
         {places.map((place, index) => (
           <li key={savedPlaceId(place)} className="saved-places__item" data-place={savedPlaceId(place)}>
@@ -56,7 +58,7 @@ export function SavedPlacesList({ renderWeather }: SavedPlacesListProps) {
                 className="button--quiet"
                 data-move="up"
                 disabled={index === 0}
-                aria-label={`Move ${place.name} up`}
+                aria-label={t('places.saved.moveUp', { name: place.name })}
                 onClick={() => void move(place, -1, index + 1)}
               >
                 <span aria-hidden="true">↑</span>
@@ -66,12 +68,12 @@ export function SavedPlacesList({ renderWeather }: SavedPlacesListProps) {
                 className="button--quiet"
                 data-move="down"
                 disabled={index === places.length - 1}
-                aria-label={`Move ${place.name} down`}
+                aria-label={t('places.saved.moveDown', { name: place.name })}
                 onClick={() => void move(place, 1, index + 1)}
               >
                 <span aria-hidden="true">↓</span>
               </button>
-              <button type="button" className="button--quiet" aria-label={`Remove ${place.name}`} onClick={() => void remove(place)}>
+              <button type="button" className="button--quiet" aria-label={t('places.saved.remove', { name: place.name })} onClick={() => void remove(place)}>
                 <span aria-hidden="true">✕</span>
               </button>
             </div>

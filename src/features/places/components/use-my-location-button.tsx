@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { GeolocationError, GEOLOCATION_MESSAGES, getApproximatePosition } from '../geolocation';
+import { t } from '../../../i18n/i18n';
+import { GeolocationError, GEOLOCATION_MESSAGES, getApproximatePosition, type GeolocationFailure } from '../geolocation';
 import { useHomeLocation } from '../home-location';
 import { useOpenPoint } from '../use-open-place';
 import './places.css';
 
-type LocatingState = { status: 'idle' } | { status: 'locating' } | { status: 'failed'; message: string };
+type LocatingState = { status: 'idle' } | { status: 'locating' } | { status: 'failed'; reason: GeolocationFailure };
 
 /**
  * "Use my location": the device's approximate position, remembered for the home screen's card,
@@ -24,23 +25,23 @@ export function UseMyLocationButton() {
       await openPoint(point.lat, point.lon);
       setState({ status: 'idle' });
     } catch (error) {
-      setState({ status: 'failed', message: error instanceof GeolocationError ? error.message : GEOLOCATION_MESSAGES.unavailable });
+      setState({ status: 'failed', reason: error instanceof GeolocationError ? error.reason : 'unavailable' });
     }
   };
 
   return (
     <div className="my-location">
       <button type="button" className="button--quiet" onClick={() => void locate()} disabled={state.status === 'locating'}>
-        {state.status === 'locating' ? 'Finding your location…' : home.point ? 'Update my location' : 'Use my location'}
+        {t(state.status === 'locating' ? 'places.locate.finding' : home.point ? 'places.locate.update' : 'places.locate.use')}
       </button>
       {home.point && (
         <button type="button" className="button--quiet" onClick={home.forget}>
-          Forget my location
+          {t('places.locate.forget')}
         </button>
       )}
       {state.status === 'failed' && (
         <p className="my-location__error" role="alert">
-          {state.message}
+          {t(GEOLOCATION_MESSAGES[state.reason])}
         </p>
       )}
     </div>

@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { NewPlantSchema, type NewPlant } from '../../../api/schemas/plants';
+import { t } from '../../../i18n/i18n';
+import type { MessageId } from '../../../i18n/message-id';
 import type { OutboxItem } from '../outbox/outbox-state';
 import { resubmitPlant, submitPlant } from '../outbox/plant-outbox';
 import { pickFreeId, readPlantId } from '../plant-id';
@@ -21,9 +23,17 @@ interface PlantFormProps {
 function serverErrors(item: OutboxItem | undefined): Errors {
   const problem = item?.problem;
   if (!problem || problem.kind !== 'rejected') return {};
-  const message = `The plant store says: ${problem.message}`;
+  const message = t('plants.form.storeSays', { message: problem.message });
   return { [fieldOfMessage(problem.message) ?? 'form']: message };
 }
+
+/** What a field refused by the store's schema tells the person (the schema's own words are the API's, in English). */
+const ISSUE_MESSAGES: Record<PlantField | 'form', MessageId> = {
+  id: 'plants.error.idWhole',
+  name: 'plants.error.nameEmpty',
+  tag: 'plants.error.tag',
+  form: 'plants.error.form',
+};
 
 function fieldOfIssue(issue: v.BaseIssue<unknown>): PlantField | 'form' {
   const key = issue.path?.[0]?.key;
@@ -48,7 +58,7 @@ export function PlantForm({ usedIds, editing, onSubmitted, onCancelEdit }: Plant
     const checked = v.safeParse(NewPlantSchema, candidate);
     for (const issue of checked.issues ?? []) {
       const field = fieldOfIssue(issue);
-      found[field] ??= `${issue.message.charAt(0).toUpperCase()}${issue.message.slice(1)}.`;
+      found[field] ??= t(ISSUE_MESSAGES[field]);
     }
     setErrors(found);
     if (!checked.success || found.id) {
@@ -81,33 +91,33 @@ export function PlantForm({ usedIds, editing, onSubmitted, onCancelEdit }: Plant
 
   return (
     <form className="plant-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={ids.form}>
-      <h2 id={ids.form}>{editing ? `Edit and resend ${editing.plant.name}` : 'New plant'}</h2>
+      <h2 id={ids.form}>{editing ? t('plants.editAndResend', { name: editing.plant.name }) : t('plants.form.new')}</h2>
       {errors.form && (
         <p className="field-error" role="alert">
           {errors.form}
         </p>
       )}
-      <label htmlFor={ids.id}>Id</label>
+      <label htmlFor={ids.id}>{t('plants.form.id')}</label>
       <div className="plant-form__row">
         <input {...inputProps('id', idText, setIdText)} inputMode="numeric" />
         <button type="button" className="button--quiet" onClick={() => setIdText(String(pickFreeId(usedIds)))}>
-          Pick a free id
+          {t('plants.form.pickId')}
         </button>
       </div>
       {fieldError('id')}
-      <label htmlFor={ids.name}>Name</label>
+      <label htmlFor={ids.name}>{t('plants.form.name')}</label>
       <input {...inputProps('name', name, setName)} required />
       {fieldError('name')}
       <label htmlFor={ids.tag}>
-        Tag <span className="muted">(optional)</span>
+        {t('plants.form.tag')} <span className="muted">{t('plants.form.optional')}</span>
       </label>
       <input {...inputProps('tag', tag, setTag)} />
       {fieldError('tag')}
       <div className="plant-form__row">
-        <button type="submit">{editing ? 'Resend plant' : 'Create plant'}</button>
+        <button type="submit">{t(editing ? 'plants.form.resend' : 'plants.form.create')}</button>
         {editing && (
           <button type="button" className="button--quiet" onClick={onCancelEdit}>
-            Cancel editing
+            {t('plants.form.cancel')}
           </button>
         )}
       </div>

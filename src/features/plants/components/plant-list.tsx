@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/i18n';
 import { useOnline } from '../../../offline/use-online';
 import type { OutboxItem } from '../outbox/outbox-state';
 import { discardPlant } from '../outbox/plant-outbox';
@@ -14,16 +15,16 @@ export function PlantList({ items, onEdit }: PlantListProps) {
   const online = useOnline();
   const token = usePlantToken();
   const tokenBlocked = token.token === undefined || token.refused;
-  if (items.length === 0) return <p className="muted">No plants created on this device yet.</p>;
+  if (items.length === 0) return <p className="muted">{t('plants.list.empty')}</p>;
   return (
-    <ol className="plant-list" aria-label="Plants created on this device">
+    <ol className="plant-list" aria-label={t('plants.list.label')}>
       {items.map((item) => {
         const { label, detail } = describeItem(item, { online, tokenBlocked });
         return (
           <li key={item.key} className="plant-list__item" data-status={item.status}>
             <div>
-              <strong>{item.plant.name}</strong> <span className="muted">id {item.plant.id}</span>
-              {item.plant.tag !== undefined && <span className="muted"> · tag {item.plant.tag}</span>}
+              <strong>{item.plant.name}</strong> <span className="muted">{t('plants.list.id', { id: item.plant.id })}</span>
+              {item.plant.tag !== undefined && <span className="muted"> · {t('plants.list.tag', { tag: item.plant.tag })}</span>}
             </div>
             <div className={`plant-list__state plant-list__state--${item.status}`}>
               <span className="plant-list__label">{label}</span>
@@ -32,10 +33,10 @@ export function PlantList({ items, onEdit }: PlantListProps) {
             {item.status === 'failed' && (
               <div className="plant-list__actions">
                 <button type="button" className="button--quiet" onClick={() => onEdit(item.key)}>
-                  Edit and resend {item.plant.name}
+                  {t('plants.editAndResend', { name: item.plant.name })}
                 </button>
                 <button type="button" className="button--quiet" onClick={() => void discardPlant(item.key)}>
-                  Discard {item.plant.name}
+                  {t('plants.discard', { name: item.plant.name })}
                 </button>
               </div>
             )}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '../../../i18n/i18n';
 import { useOnline } from '../../../offline/use-online';
 import { describeItem } from '../plant-status';
 import { usePlantOutbox, usePlantsSetAside, usePlantToken } from '../use-plant-outbox';
@@ -31,7 +32,7 @@ export function PlantStoreScreen() {
 
   return (
     <>
-      <h1>Plant store</h1>
+      <h1>{t('plants.heading')}</h1>
       <TokenField waiting={waiting} />
       <PlantForm
         key={editing?.key ?? 'new'}
@@ -48,16 +49,15 @@ export function PlantStoreScreen() {
         }}
       />
       <p role="status" className="plant-form__status">
-        {watched && `${watched.plant.name} (id ${watched.plant.id}): ${describeItem(watched, { online, tokenBlocked }).label}.`}
+        {watched && t('plants.watched', { name: watched.plant.name, id: watched.plant.id, status: describeItem(watched, { online, tokenBlocked }).label })}
       </p>
-      <h2>Plants from this device</h2>
+      <h2>{t('plants.fromDevice')}</h2>
       {setAside > 0 && (
         <p role="alert" className="plant-form__set-aside">
-          {setAside === 1 ? 'One saved entry' : `${setAside} saved entries`} of this list could not be read and{' '}
-          {setAside === 1 ? 'was' : 'were'} set aside: {setAside === 1 ? 'it is' : 'they are'} not sent. Every other plant is kept.
+          {t('plants.setAside', { count: setAside })}
         </p>
       )}
-      {items === undefined ? <p className="muted">Loading…</p> : <PlantList items={items} onEdit={setChosenKey} />}
+      {items === undefined ? <p className="muted">{t('plants.loading')}</p> : <PlantList items={items} onEdit={setChosenKey} />}
     </>
   );
 }

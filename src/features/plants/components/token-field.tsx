@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { t } from '../../../i18n/i18n';
 import { plantTokens } from '../outbox/plant-outbox';
 import { usePlantToken } from '../use-plant-outbox';
 
@@ -18,24 +19,22 @@ export function TokenField({ waiting }: { waiting: number }) {
   };
 
   const notice = state.refused
-    ? 'The plant store refused this token. Enter a valid token to send the waiting plants.'
+    ? t('plants.token.refused')
     : state.token === undefined && waiting > 0
-      ? 'Enter the plant store token to send the waiting plants.'
+      ? t('plants.token.needed')
       : undefined;
 
   return (
-    <form className="plant-token" onSubmit={save} aria-label="Plant store token">
+    <form className="plant-token" onSubmit={save} aria-label={t('plants.token.label')}>
       <p className="muted">
-        {state.token === undefined
-          ? 'No token set.'
-          : `A token is set${state.remembered ? ' and remembered on this device' : ' for this browser session'}.`}
+        {t(state.token === undefined ? 'plants.token.none' : state.remembered ? 'plants.token.remembered' : 'plants.token.session')}
       </p>
       {notice && (
         <p id={noticeId} className="plant-token__notice" role="alert">
           {notice}
         </p>
       )}
-      <label htmlFor={inputId}>Bearer token</label>
+      <label htmlFor={inputId}>{t('plants.token.field')}</label>
       <div className="plant-token__row">
         <input
           id={inputId}
@@ -47,17 +46,17 @@ export function TokenField({ waiting }: { waiting: number }) {
           aria-describedby={notice ? noticeId : undefined}
         />
         <button type="button" className="button--quiet" aria-pressed={shown} onClick={() => setShown(!shown)}>
-          {shown ? 'Hide' : 'Show'}
+          {t(shown ? 'plants.token.hide' : 'plants.token.show')}
         </button>
       </div>
       <label className="plant-token__remember">
-        <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} /> Remember on this device
+        <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} /> {t('plants.token.remember')}
       </label>
       <div className="plant-token__row">
-        <button type="submit">Use token</button>
+        <button type="submit">{t('plants.token.use')}</button>
         {state.token !== undefined && (
           <button type="button" className="button--quiet" onClick={() => void plantTokens.forget()}>
-            Forget token
+            {t('plants.token.forget')}
           </button>
         )}
       </div>

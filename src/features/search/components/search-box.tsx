@@ -1,7 +1,9 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { describeApiError, isApiError } from '../../../api/errors';
+import { isApiError } from '../../../api/errors';
+import { describeApiError } from '../../../ui/api-error-words';
 import type { Location } from '../../../api/schemas/location';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../../api/schemas/query';
+import { t } from '../../../i18n/i18n';
 import { countryName } from '../../../lib/country-name';
 import { useOnline } from '../../../offline/use-online';
 import { usePlaceSearch } from '../api/search-places';
@@ -11,8 +13,6 @@ import './search-box.css';
 
 /** Typing makes at most one request per pause this long. */
 export const SEARCH_DEBOUNCE_MS = 250;
-
-export const OFFLINE_SEARCH_MESSAGE = 'Search needs a network connection. Places you searched for before still work offline.';
 
 interface SearchView {
   options: readonly Location[];
@@ -97,13 +97,13 @@ export function SearchBox({ onChoose }: { onChoose: (place: Location) => void })
   return (
     <div className="search-box" role="search">
       <label htmlFor={inputId} className="visually-hidden">
-        Search for a place
+        {t('search.label')}
       </label>
       <input
         id={inputId}
         type="text"
         role="combobox"
-        placeholder="Search for a place"
+        placeholder={t('search.label')}
         // The service refuses a longer query; the box stops there instead of showing an error.
         maxLength={SEARCH_QUERY_MAX_LENGTH}
         autoComplete="off"
@@ -164,29 +164,25 @@ function useSearchView(text: string, recent: readonly Location[]): SearchView {
   const search = usePlaceSearch({ params: { query } });
   const online = useOnline();
   if (typed === '') {
-    const message = recent.length > 0 ? countLabel(recent.length, 'recent place') : '';
-    return { options: recent, listLabel: 'Recent places', message, current: true };
+    const message = recent.length > 0 ? t('search.recentCount', { count: recent.length }) : '';
+    return { options: recent, listLabel: t('search.recent'), message, current: true };
   }
   const settled = typed === query && search.data !== undefined && !search.isPlaceholderData;
   if (settled) {
     const found = search.data.data.locations;
     return {
       options: found,
-      listLabel: `Places matching ${query}`,
-      message: found.length === 0 ? `No places match “${query}”.` : countLabel(found.length, 'place') + ' found',
+      listLabel: t('search.matching', { query }),
+      message: found.length === 0 ? t('search.none', { query }) : t('search.found', { count: found.length }),
       current: true,
     };
   }
   const previous = search.data?.data.locations ?? [];
   if (typed === query && (!online || (isApiError(search.error) && search.error.kind === 'network'))) {
-    return { options: [], listLabel: 'Places', message: OFFLINE_SEARCH_MESSAGE, current: true };
+    return { options: [], listLabel: t('search.places'), message: t('search.offline'), current: true };
   }
   if (typed === query && search.isError) {
-    return { options: [], listLabel: 'Places', message: describeApiError(search.error), current: true };
+    return { options: [], listLabel: t('search.places'), message: describeApiError(search.error), current: true };
   }
-  return { options: previous, listLabel: 'Places', message: 'Searching…', current: false };
-}
-
-function countLabel(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+  return { options: previous, listLabel: t('search.places'), message: t('search.searching'), current: false };
 }

@@ -1,8 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { activateLanguage, activeLanguage, t } from '../../../i18n/i18n';
-import { readLanguageChoice, saveLanguageChoice } from '../../../i18n/language-choice';
+import { browserLanguage, readLanguageChoice, saveLanguageChoice } from '../../../i18n/language-choice';
 import { isLanguageCode, LANGUAGES, languageOf } from '../../../i18n/languages';
-import { browserLanguage } from '../../../i18n/start-language';
 
 const FOLLOW_BROWSER = 'browser';
 

@@ -1,17 +1,18 @@
 import { useState } from 'react';
+import { t } from '../../../i18n/i18n';
+import type { MessageId } from '../../../i18n/message-id';
 import { notificationsSupported } from '../../../offline/warning-notifications/notification-setting';
 import { useWarningNotificationsSetting } from '../use-warning-notifications-setting';
 
 /** What the sentence under the switch says. */
 type Status = 'off' | 'on' | 'blocked' | 'unanswered' | 'unsupported';
 
-const SENTENCES: Record<Status, string> = {
-  off: 'Off. Turning it on asks your browser to allow notifications.',
-  on: 'On: each new warning for a saved place is shown once, and again only if it grows more severe or comes back on another day.',
-  blocked: 'Your browser blocks notifications from Skycache. Allow them in its site settings, then turn this on again.',
-  unanswered: 'Your browser’s question was closed without an answer. Turn this on again to be asked once more.',
-  unsupported:
-    'This browser cannot show notifications. On an iPhone or iPad, add Skycache to the Home Screen (Share, then “Add to Home Screen”) and open it from there.',
+const SENTENCES: Record<Status, MessageId> = {
+  off: 'settings.notifications.off',
+  on: 'settings.notifications.on',
+  blocked: 'settings.notifications.blocked',
+  unanswered: 'settings.notifications.unanswered',
+  unsupported: 'settings.notifications.unsupported',
 };
 
 function statusOf(enabled: boolean): Status {
@@ -44,7 +45,7 @@ export function NotificationsSwitch() {
 
   return (
     <section className="card settings" aria-labelledby="settings-notifications">
-      <h2 id="settings-notifications">Warnings</h2>
+      <h2 id="settings-notifications">{t('settings.notifications.heading')}</h2>
       <label className="settings__choice">
         <input
           type="checkbox"
@@ -54,10 +55,10 @@ export function NotificationsSwitch() {
           aria-describedby="settings-notifications-status"
           onChange={() => void toggle()}
         />
-        Warn me with notifications
+        {t('settings.notifications.switch')}
       </label>
       <p id="settings-notifications-status" className="muted" role="status">
-        {SENTENCES[status]}
+        {t(SENTENCES[status])}
       </p>
     </section>
   );

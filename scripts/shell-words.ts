@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+import { build, type IndexHtmlTransformResult, type Plugin, type Rolldown } from 'vite';
+import { LANGUAGES, SOURCE_LANGUAGE } from '../src/i18n/languages.ts';
+import { SHELL_WORDS, type ShellText } from '../src/i18n/shell-words.ts';
+import { readCatalogue } from './vite-plugin-catalogues.ts';
+
+/** A language's messages, every area merged. */
+function messagesOf(language: string): Record<string, string> {
+  return Object.assign({}, ...Object.values(readCatalogue(language))) as Record<string, string>;
+}
+
+/** The shell's words in every language but English (the page's own), from the catalogues. */
+export function shellTexts(): Record<string, ShellText[]> {
+  const texts: Record<string, ShellText[]> = {};
+  for (const { code } of LANGUAGES.filter((language) => language.code !== SOURCE_LANGUAGE)) {
+    const messages = messagesOf(code);
+    texts[code] = SHELL_WORDS.map(([selector, id, attribute]) => {
+      const text = messages[id];
+      // The page has no message runtime: a shell word is plain text.
+      if (text === undefined || /[{}]/.test(text)) throw new Error(`${code}: the shell word ${id} is missing or not plain text`);
+      return attribute ? [selector, text, attribute] : [selector, text];
+    });
+  }
+  return texts;
+}
+
+/** src/i18n/shell-script.ts with the words built in, as one small classic script. */
+async function shellScript(): Promise<string> {
+  const output = (await build({
+    configFile: false,
+    logLevel: 'silent',
+    define: { SHELL_TEXT: JSON.stringify(shellTexts()) },
+    build: {
+      write: false,
+      target: 'es2022',
+      minify: true,
+      lib: { entry: fileURLToPath(new URL('../src/i18n/shell-script.ts', import.meta.url)), formats: ['iife'], name: 'skycacheShell' },
+    },
+  })) as Rolldown.RolldownOutput[];
+  const code = output[0]?.output[0].code;
+  if (!code || /<\/script/i.test(code)) throw new Error('The shell script cannot be inlined');
+  return code.trim();
+}
+
+/**
+ * Writes the shell's words in every language into the built index.html, with a small script
+ * after the shell that picks the person's language before the first paint (lang, dir, the
+ * words): no English flashes before the app's code arrives. The CSP allows it by its hash
+ * (scripts/security-headers.ts).
+ */
+export function shellWordsPlugin(): Plugin {
+  return {
+    name: 'skycache:shell-words',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html): Promise<IndexHtmlTransformResult> {
+        return { html, tags: [{ tag: 'script', children: await shellScript(), injectTo: 'body' }] };
+      },
+    },
+  };
+}

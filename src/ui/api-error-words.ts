@@ -1,0 +1,38 @@
+import { isApiError } from '../api/errors';
+import { t } from '../i18n/i18n';
+
+/**
+ * Words for a person, not a developer: what happened and whether trying again can help. Kept out
+ * of src/api/ so the service worker, which builds on the API client, carries no catalogue.
+ */
+export function describeApiError(error: unknown): string {
+  if (!isApiError(error)) return t('states.error.unknown');
+  switch (error.kind) {
+    case 'network':
+    case 'timeout':
+      // Offline and unreachable are different: only the second is the service's (or the network's) doing.
+      if (typeof navigator !== 'undefined' && !navigator.onLine) return t('states.error.offline');
+      return t('states.error.unreachable');
+    case 'invalid-response':
+      return t('states.error.unreadable');
+    case 'http':
+      if (error.status === 429) {
+        return error.retryAfterSeconds
+          ? t('states.error.rateLimitedFor', { seconds: error.retryAfterSeconds })
+          : t('states.error.rateLimited');
+      }
+      if (error.status === 500) return t('states.error.serviceFailed');
+      if (error.status !== undefined && error.status >= 500) return t('states.error.unavailable');
+      // The service's own words for what it refused (its `detail`).
+      return error.message;
+  }
+}
+
+/** Why there is no fresh answer, in the two or three words a list row has room for. */
+export function shortProblem(error: unknown): string {
+  if (!isApiError(error)) return t('states.short.failed');
+  if (error.kind === 'network' || error.kind === 'timeout') return navigator.onLine ? t('states.short.unreachable') : t('states.short.offline');
+  if (error.status === 429) return t('states.short.rateLimited');
+  if (error.status !== undefined && error.status >= 500) return t('states.short.serviceError');
+  return t('states.short.failed');
+}
