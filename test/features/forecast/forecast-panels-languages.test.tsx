@@ -5,6 +5,7 @@ import type { WeatherResponse } from '../../../src/api/schemas/weather';
 import { ForecastPanels } from '../../../src/features/forecast/components/forecast-panels';
 import { activateLanguage } from '../../../src/i18n/i18n';
 import { formatPlaceDate } from '../../../src/lib/local-time';
+import { formatAge } from '../../../src/lib/relative-time';
 import { server } from '../../setup/msw';
 import { resetAppDb } from '../../support/app-db';
 import { PLACES, renderWithUnits, weatherOverride } from '../../support/forecast-fixtures';
@@ -71,6 +72,28 @@ describe('the forecast panels in French', () => {
     expect(await within(nowcast).findByRole('group', { name: 'Précipitations dans l’heure, par quart d’heure' })).toHaveAccessibleDescription(
       'Placez le focus sur le graphique et utilisez les flèches gauche et droite pour lire chaque quart d’heure.',
     );
+  });
+});
+
+describe('an observation hours old, in French', () => {
+  it('says its time and, in bold, its age in one French sentence', async () => {
+    const HOUR = 3_600_000;
+    server.use(
+      weatherOverride(async (real) => {
+        const body = (await real.json()) as WeatherResponse;
+        // Observed three hours ago, written as the place's wall-clock time like the service's.
+        const observed = new Date(Date.now() - 3 * HOUR + body.utc_offset_seconds * 1000).toISOString().slice(0, 16);
+        return Response.json({ ...body, current: { ...body.current, time: observed } }, { headers: real.headers });
+      }),
+    );
+    await act(() => activateLanguage('fr'));
+    renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
+    const current = await screen.findByRole('region', { name: 'Conditions actuelles' });
+    // As Testing Library reads the page: no-break spaces (Intl's, in French) as plain ones.
+    const age = formatAge(Date.now() - 3 * HOUR, Date.now()).replace(/\s+/g, ' ');
+    const line = current.querySelector('.forecast-current__time');
+    expect(line).toHaveTextContent(new RegExp(`^À .+, heure locale, ${age}$`));
+    expect(within(line as HTMLElement).getByText(age).tagName).toBe('STRONG');
   });
 });
 

@@ -11,6 +11,7 @@ import { formatUvIndex } from '../uv-category';
 import { Facts, placeTime, sunFacts } from './facts';
 import { ForecastPanel } from './forecast-panel';
 import { HourlyStrip } from './hourly-strip';
+import { richMessage } from '../../../ui/rich-message';
 import { WeatherIcon } from '../../../ui/weather-icon';
 import { WindDirection } from '../../../ui/wind-direction';
 
@@ -22,7 +23,9 @@ export function CurrentConditions({ view, units, status }: { view: ForecastView;
   return (
     <ForecastPanel id="forecast-current" title={t('forecast.current.title')} fetchedAt={view.fetchedAt} ageFrom={view.ageFrom} className="forecast-current" footer={status}>
       <p className={stale ? 'forecast-current__time data-age--stale' : 'muted forecast-current__time'}>
-        {stale ? <AgedTime time={placeTime(current.time, view)} age={formatAge(view.currentAt, view.now)} /> : t('forecast.current.asOf', { time: placeTime(current.time, view) })}
+        {stale
+          ? richMessage('forecast.current.asOfAged', { age: <strong>{formatAge(view.currentAt, view.now)}</strong> }, { time: placeTime(current.time, view) })
+          : t('forecast.current.asOf', { time: placeTime(current.time, view) })}
       </p>
       <div className="forecast-current__now">
         <WeatherIcon code={current.weather_code} isDay={current.is_day === 1} size={56} />
@@ -68,21 +71,5 @@ export function CurrentDetails({ view, units }: { view: ForecastView; units: Uni
     <ForecastPanel id="forecast-details" title={t('forecast.details.title')} fetchedAt={view.fetchedAt} ageFrom={view.ageFrom}>
       <Facts facts={facts} />
     </ForecastPanel>
-  );
-}
-
-/** Stands for the age while the sentence is split around it (an invisible separator, never in a message). */
-const AGE_MARK = '\u2063';
-
-/** How old a saved observation is, said after its time and set in bold (not by colour alone). */
-function AgedTime({ time, age }: { time: string; age: string }) {
-  // The age stands wherever the language puts it in the sentence; only it is emphasised.
-  const [before, after] = t('forecast.current.asOfAged', { time, age: AGE_MARK }).split(AGE_MARK);
-  return (
-    <>
-      {before}
-      <strong>{age}</strong>
-      {after}
-    </>
   );
 }
