@@ -1,14 +1,14 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { WeatherResponse } from '../../../src/api/schemas/weather';
 import { ForecastPanels } from '../../../src/features/forecast/components/forecast-panels';
-import { activateLanguage } from '../../../src/i18n/i18n';
 import { formatPlaceDate } from '../../../src/lib/local-time';
 import { formatAge } from '../../../src/lib/relative-time';
 import { server } from '../../setup/msw';
 import { resetAppDb } from '../../support/app-db';
 import { PLACES, renderWithUnits, weatherOverride } from '../../support/forecast-fixtures';
+import { backToEnglishAfterEach, speak } from '../../support/speak';
 
 /** The mock's own quarter hours with these amounts: dry now, light rain (or snow) from the third. */
 function rainLater() {
@@ -27,15 +27,12 @@ function weekdays(): string[] {
 
 beforeEach(resetAppDb);
 
-afterEach(async () => {
-  localStorage.clear();
-  await act(() => activateLanguage('en'));
-});
+backToEnglishAfterEach();
 
 describe('the forecast panels in French', () => {
   it('titles every panel, words the week, the details and the chart’s hints in French', async () => {
     const user = userEvent.setup();
-    await act(() => activateLanguage('fr'));
+    await speak('fr');
     rainLater();
     renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
     await screen.findByRole('region', { name: 'Sources' });
@@ -64,7 +61,7 @@ describe('the forecast panels in French', () => {
   });
 
   it('says when the rain starts, in French', async () => {
-    await act(() => activateLanguage('fr'));
+    await speak('fr');
     rainLater();
     renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
     const nowcast = await screen.findByRole('region', { name: 'Prochaine heure' });
@@ -86,7 +83,7 @@ describe('an observation hours old, in French', () => {
         return Response.json({ ...body, current: { ...body.current, time: observed } }, { headers: real.headers });
       }),
     );
-    await act(() => activateLanguage('fr'));
+    await speak('fr');
     renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
     const current = await screen.findByRole('region', { name: 'Conditions actuelles' });
     // As Testing Library reads the page: no-break spaces (Intl's, in French) as plain ones.
@@ -99,7 +96,7 @@ describe('an observation hours old, in French', () => {
 
 describe('the forecast panels in Arabic', () => {
   it('titles the panels, starts the week at today and says the next hour in Arabic', async () => {
-    await act(() => activateLanguage('ar'));
+    await speak('ar');
     rainLater();
     renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
     await screen.findByRole('region', { name: 'المصادر' });
@@ -116,7 +113,7 @@ describe('the forecast panels in Arabic', () => {
   });
 
   it('names the sources in Arabic', async () => {
-    await act(() => activateLanguage('ar'));
+    await speak('ar');
     renderWithUnits(<ForecastPanels place={PLACES.istanbul} />);
     const sources = await screen.findByRole('region', { name: 'المصادر' });
     expect(within(sources).getByText('التوقعات من Tomorrow.io')).toBeInTheDocument();

@@ -1,8 +1,7 @@
-import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { nowcastSentence, type NowcastOutlook } from '../../../src/features/forecast/nowcast-sentence';
-import { activateLanguage } from '../../../src/i18n/i18n';
 import { formatNumber } from '../../../src/lib/unit-format';
+import { speak } from '../../support/speak';
 
 const QUARTER = 15 * 60_000;
 const START = Date.UTC(2026, 10, 23, 12, 0);
@@ -54,12 +53,11 @@ describe('the nowcast sentence', () => {
 });
 
 describe('the nowcast sentence in other languages', () => {
-  afterEach(async () => {
-    await act(() => activateLanguage('en'));
-  });
+  // A node test: no stored choice to clear, only the language to set back.
+  afterEach(() => speak('en'));
 
   it('is worded whole in French, each intensity and its verb agreeing with rain or snow', async () => {
-    await act(() => activateLanguage('fr'));
+    await speak('fr');
     expect(nowcastSentence(outlook([0, 0, 0.3, 0.5]))).toBe(`Pluie faible attendue dans environ ${formatNumber(30, 0)} minutes`);
     expect(nowcastSentence(outlook([1, 1.2, 0.9, 1], { type: 'snow' }))).toBe('Chutes de neige modérées pendant toute l’heure à venir');
     expect(nowcastSentence(outlook([0, 0.3, 0.5, 0.5], { minutesIn: 13 }))).toBe('Pluie faible attendue dans quelques minutes');
@@ -67,7 +65,7 @@ describe('the nowcast sentence in other languages', () => {
   });
 
   it('counts the minutes with Arabic’s plural forms (3–10 and 11–99 take different nouns)', async () => {
-    await act(() => activateLanguage('ar'));
+    await speak('ar');
     expect(nowcastSentence(outlook([0, 0.3, 0.5, 0.5], { minutesIn: 10 }))).toBe(`يبدأ هطول مطر خفيف بعد نحو ${formatNumber(5, 0)} دقائق`);
     expect(nowcastSentence(outlook([0.4, 0, 0, 0]))).toBe(`يتوقف المطر الخفيف بعد نحو ${formatNumber(15, 0)} دقيقة`);
     expect(nowcastSentence(outlook([2, 2.4, 0, 0], { type: 'snow' }))).toBe(`يتوقف تساقط الثلوج الكثيف بعد نحو ${formatNumber(30, 0)} دقيقة`);

@@ -1,11 +1,9 @@
-import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatUvIndex, uvCategory } from '../../../src/features/forecast/uv-category';
-import { activateLanguage } from '../../../src/i18n/i18n';
+import { speak } from '../../support/speak';
 
-afterEach(async () => {
-  await act(() => activateLanguage('en'));
-});
+// A node test: no stored choice to clear, only the language to set back.
+afterEach(() => speak('en'));
 
 describe('UV index categories (WHO)', () => {
   it('puts each boundary in the right category', () => {
@@ -17,9 +15,9 @@ describe('UV index categories (WHO)', () => {
   it('writes the rounded index with its category, in the reader’s language', async () => {
     expect(formatUvIndex(7.6)).toBe('8 · Very high');
     expect(formatUvIndex(null)).toBe('—');
-    await act(() => activateLanguage('de'));
+    await speak('de');
     expect(formatUvIndex(7.6)).toBe('8 · Sehr hoch');
-    await act(() => activateLanguage('ar'));
+    await speak('ar');
     expect(formatUvIndex(11)).toMatch(/· شديد جدًا$/);
   });
 });

@@ -1,13 +1,13 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { getResponse, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LocalWeatherCard } from '../../../src/features/local-weather/components/local-weather-card';
-import { activateLanguage } from '../../../src/i18n/i18n';
 import { formatPlaceDate } from '../../../src/lib/local-time';
 import { weatherCondition } from '../../../src/lib/weather-codes';
 import { handlers } from '../../../src/mocks/handlers';
 import { server } from '../../setup/msw';
 import { renderWithProviders } from '../../support/render';
+import { backToEnglishAfterEach, speak } from '../../support/speak';
 
 interface EmbedBody {
   current: { code: number; condition: string };
@@ -25,10 +25,7 @@ function embedOverride(change: (body: EmbedBody) => EmbedBody) {
   );
 }
 
-afterEach(async () => {
-  localStorage.clear();
-  await act(() => activateLanguage('en'));
-});
+backToEnglishAfterEach();
 
 describe('the home card in German', () => {
   it('says its readings, the week and the credit in German, its weekdays written by the app', async () => {
@@ -37,7 +34,7 @@ describe('the home card in German', () => {
       dates = body.daily.map((day) => day.date);
       return { ...body, daily: body.daily.map((day, i) => ({ ...day, day: i === 0 ? 'Today' : 'Tue' })) };
     });
-    await act(() => activateLanguage('de'));
+    await speak('de');
     renderWithProviders(<LocalWeatherCard target={{ slug: 'zurich' }} />);
     expect(await screen.findByRole('heading', { name: 'Zürich' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Temperatur −?\d+ °C$/)).toBeInTheDocument();
@@ -57,7 +54,7 @@ describe('the home card in German', () => {
 describe('the home card in Shona', () => {
   it('says its readings, the week and where the location came from in Shona', async () => {
     embedOverride((body) => ({ ...body, source: 'ip' }));
-    await act(() => activateLanguage('sn'));
+    await speak('sn');
     renderWithProviders(<LocalWeatherCard target={{ ip: true }} />);
     expect(await screen.findByText('Nzvimbo yako inofungidzirwa kubva panetiweki yako')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Tembiricha −?\d+ °C$/)).toBeInTheDocument();
