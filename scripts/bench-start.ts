@@ -2,8 +2,10 @@
  * `npm run bench:start`: how fast the app starts, beside a plain React page fetching the same data.
  * Builds the app as `npm start` does, builds the baseline (scripts/bench-start/baseline) into
  * dist/bench-baseline, serves both with `vite preview`, and loads them in Chromium: cold (fresh
- * profile), warm (service worker installed, data stored) and offline, home and a place, RUNS
- * times each. Prints median and p90; timings never fail the run (they depend on the machine).
+ * profile), warm (service worker installed, data stored; the baseline from the HTTP cache) and
+ * offline, home and a place, RUNS times each, once as is and once with the processor slowed 4×.
+ * Prints median and p90, the ratios to the baseline against their targets, and a performance
+ * trace's top contributors between first paint and data visible. Timings never fail the run.
  */
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -14,10 +16,14 @@ import { locationEndpoint } from '../src/api/endpoints/places';
 import { weatherEndpoint } from '../src/api/endpoints/weather';
 import { CHROME_PATH, waitForPersistedCache, waitForServiceWorker } from '../test/e2e/support/browser';
 import { type Load, freshContext, measure } from './bench-start/page-load';
+import { printContributors, traceColdLoad } from './bench-start/trace';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 7;
-/** Targets of issue #14, printed beside the figures. */
+/** Targets of issues #14 and #26, printed beside the figures. */
 const COLD_RATIO_TARGET = 1.15;
+const WARM_RATIO_TARGET = 1.1;
+/** As is, then the processor slowed 4× (`Emulation.setCPUThrottlingRate`): the phone people hold. */
+const CPU_SLOWDOWNS = [1, 4];
 const OFFLINE_PLACE_TARGET_MS = 250;
 const PLACE_PATH = '/place/zurich';
 const BASELINE_PATH = '/bench-baseline/';
@@ -26,21 +32,21 @@ const BASELINE_PATH = '/bench-baseline/';
  * Cold loads (a fresh profile each), the pages taking turns run by run, so that a machine busier
  * in one part of the run than another weighs on each page alike and the ratios stay fair.
  */
-async function coldLoads(browser: Browser, pages: { url: string; dataPath: string }[]): Promise<Load[][]> {
+async function coldLoads(browser: Browser, pages: { url: string; dataPath: string }[], cpu: number): Promise<Load[][]> {
   const loads: Load[][] = pages.map(() => []);
   for (let run = 0; run < RUNS; run += 1) {
     for (const [index, { url, dataPath }] of pages.entries()) {
       const context = await freshContext(browser);
-      loads[index]!.push(await measure(context, url, dataPath));
+      loads[index]!.push(await measure(context, url, dataPath, cpu));
       await context.close();
     }
   }
   return loads;
 }
 
-async function repeatedLoads(context: BrowserContext, url: string, dataPath: string): Promise<Load[]> {
+async function repeatedLoads(context: BrowserContext, url: string, dataPath: string, cpu: number): Promise<Load[]> {
   const loads: Load[] = [];
-  for (let run = 0; run < RUNS; run += 1) loads.push(await measure(context, url, dataPath));
+  for (let run = 0; run < RUNS; run += 1) loads.push(await measure(context, url, dataPath, cpu));
   return loads;
 }
 
@@ -68,6 +74,43 @@ function row(name: string, loads: Load[]): string {
   ].join('  ');
 }
 
+const dataVisible = (results: [string, Load[]][], name: string) => median(results.find(([label]) => label === name)![1].map((load) => load.dataVisible));
+
+/** Every load of the benchmark once, with the processor `cpu` times slower: cold, warm (beside the baseline's), offline. */
+async function pass(browser: Browser, origin: string, cpu: number): Promise<[string, Load[]][]> {
+  const results: [string, Load[]][] = [];
+  const [baseline, home, place] = await coldLoads(browser, [
+    { url: `${origin}${BASELINE_PATH}`, dataPath: '/api/embed/current' },
+    { url: `${origin}/`, dataPath: '/api/embed/current' },
+    { url: `${origin}${PLACE_PATH}`, dataPath: '/api/py/weather' },
+  ], cpu);
+  results.push(['baseline cold home', baseline!], ['cold home', home!], ['cold place', place!]);
+
+  // The baseline warm: its script in the HTTP cache of a profile of its own (the app's service worker would answer it).
+  const baselineContext = await freshContext(browser);
+  await measure(baselineContext, `${origin}${BASELINE_PATH}`, '/api/embed/current', cpu);
+  results.push(['baseline warm home', await repeatedLoads(baselineContext, `${origin}${BASELINE_PATH}`, '/api/embed/current', cpu)]);
+  await baselineContext.close();
+
+  const context = await freshContext(browser);
+  const first = await context.newPage();
+  await first.goto(`${origin}/`);
+  await waitForServiceWorker(first);
+  await waitForPersistedCache(first, [{ endpoint: embedCurrentEndpoint.path }]);
+  await first.goto(`${origin}${PLACE_PATH}`);
+  await first.locator('.forecast-current__temp').waitFor({ timeout: 30_000 });
+  // What the offline loads start from: the place's lookup and forecast, and the home card.
+  await waitForPersistedCache(first, [locationEndpoint, weatherEndpoint, embedCurrentEndpoint].map(({ path }) => ({ endpoint: path })));
+  await first.close();
+  results.push(['warm home (SW)', await repeatedLoads(context, `${origin}/`, '/api/embed/current', cpu)]);
+  results.push(['warm place (SW)', await repeatedLoads(context, `${origin}${PLACE_PATH}`, '/api/py/weather', cpu)]);
+  await context.setOffline(true);
+  results.push(['offline home', await repeatedLoads(context, `${origin}/`, '/api/embed/current', cpu)]);
+  results.push(['offline place', await repeatedLoads(context, `${origin}${PLACE_PATH}`, '/api/py/weather', cpu)]);
+  await context.close();
+  return results;
+}
+
 async function main() {
   // The bench loads the same page dozens of times a minute from one address.
   process.env.MOCK_RATE_LIMIT = '0';
@@ -86,45 +129,39 @@ async function main() {
   const origin = `http://127.0.0.1:${address.port}`;
   const browser = await chromium.launch({ executablePath: CHROME_PATH, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
   try {
-    const results: [string, Load[]][] = [];
-    const [baseline, home, place] = await coldLoads(browser, [
-      { url: `${origin}${BASELINE_PATH}`, dataPath: '/api/embed/current' },
-      { url: `${origin}/`, dataPath: '/api/embed/current' },
-      { url: `${origin}${PLACE_PATH}`, dataPath: '/api/py/weather' },
-    ]);
-    results.push(['baseline cold home', baseline!], ['cold home', home!], ['cold place', place!]);
-
-    const context = await freshContext(browser);
-    const first = await context.newPage();
-    await first.goto(`${origin}/`);
-    await waitForServiceWorker(first);
-    await waitForPersistedCache(first, [{ endpoint: embedCurrentEndpoint.path }]);
-    await first.goto(`${origin}${PLACE_PATH}`);
-    await first.locator('.forecast-current__temp').waitFor({ timeout: 30_000 });
-    // What the offline loads start from: the place's lookup and forecast, and the home card.
-    await waitForPersistedCache(first, [locationEndpoint, weatherEndpoint, embedCurrentEndpoint].map(({ path }) => ({ endpoint: path })));
-    await first.close();
-    results.push(['warm home (SW)', await repeatedLoads(context, `${origin}/`, '/api/embed/current')]);
-    results.push(['warm place (SW)', await repeatedLoads(context, `${origin}${PLACE_PATH}`, '/api/py/weather')]);
-    await context.setOffline(true);
-    results.push(['offline home', await repeatedLoads(context, `${origin}/`, '/api/embed/current')]);
-    results.push(['offline place', await repeatedLoads(context, `${origin}${PLACE_PATH}`, '/api/py/weather')]);
-    await context.close();
-
-    console.log(`\nStart-up, ${RUNS} runs each, 390×844, loopback (ms: median p90; bytes transferred, KiB)`);
-    console.log(
-      `${'load'.padEnd(22)}  ${'FCP'.padStart(11)}  ${'LCP'.padStart(11)}  ${'data visible'.padStart(11)}  ${'CLS'.padStart(6)}  ${'reqs'.padStart(5)}  ${'KiB'.padStart(7)}  ${'data'.padStart(5)}  ${'‖'.padStart(6)}`,
-    );
-    for (const [name, loads] of results) console.log(row(name, loads));
+    const passes: { cpu: number; results: [string, Load[]][] }[] = [];
+    for (const cpu of CPU_SLOWDOWNS) passes.push({ cpu, results: await pass(browser, origin, cpu) });
+    for (const { cpu, results } of passes) {
+      console.log(`\nStart-up, CPU ${cpu === 1 ? 'as is' : `slowed ${cpu}×`}, ${RUNS} runs each, 390×844, loopback (ms: median p90; bytes transferred, KiB)`);
+      console.log(
+        `${'load'.padEnd(22)}  ${'FCP'.padStart(11)}  ${'LCP'.padStart(11)}  ${'data visible'.padStart(11)}  ${'CLS'.padStart(6)}  ${'reqs'.padStart(5)}  ${'KiB'.padStart(7)}  ${'data'.padStart(5)}  ${'‖'.padStart(6)}`,
+      );
+      for (const [name, loads] of results) console.log(row(name, loads));
+    }
     console.log('data = requests for the screen\'s data; ‖ = loads whose data request started before the main script had arrived');
 
-    const dataVisible = (name: string) => median(results.find(([label]) => label === name)![1].map((load) => load.dataVisible));
-    const ratio = dataVisible('cold home') / dataVisible('baseline cold home');
-    console.log(`\nCold home, data visible: ${ratio.toFixed(2)} × the baseline (target ≤ ${COLD_RATIO_TARGET})${ratio <= COLD_RATIO_TARGET ? '' : '  ← over target'}`);
-    const offlinePlace = dataVisible('offline place');
+    console.log(`\nData visible (median ms), CPU ${CPU_SLOWDOWNS.map((cpu) => `${cpu}×`).join(' | ')}`);
+    const judged = (name: string, baseline: string | undefined, target: number | undefined) => {
+      const cells = passes.map(({ results }) => {
+        const visible = dataVisible(results, name);
+        if (!baseline || !target) return `${ms(visible)}`.padEnd(24);
+        const ratio = visible / dataVisible(results, baseline);
+        return `${ms(visible)} ${ratio.toFixed(2)}× ${ratio <= target ? 'ok' : '← over'}`.padEnd(24);
+      });
+      console.log(`${name.padEnd(22)}  ${cells.join(' | ')}${target ? `  (target ≤ ${target}× ${baseline})` : ''}`);
+    };
+    judged('cold home', 'baseline cold home', COLD_RATIO_TARGET);
+    judged('warm home (SW)', 'baseline warm home', WARM_RATIO_TARGET);
+    for (const name of ['cold place', 'warm place (SW)', 'offline home', 'offline place']) judged(name, undefined, undefined);
+    const offlinePlace = dataVisible(passes[0]!.results, 'offline place');
     console.log(
       `Offline reload of a saved place, data visible: ${Math.round(offlinePlace)} ms (target ≤ ${OFFLINE_PLACE_TARGET_MS} ms)${offlinePlace <= OFFLINE_PLACE_TARGET_MS ? '' : '  ← over target'}`,
     );
+
+    console.log('\nBetween first paint and data visible, one traced cold load each (top contributors, ms):');
+    for (const cpu of CPU_SLOWDOWNS) {
+      for (const path of [BASELINE_PATH, '/', PLACE_PATH]) printContributors(`${path} at CPU ${cpu}×`, await traceColdLoad(browser, `${origin}${path}`, cpu));
+    }
   } finally {
     await browser.close();
     await server.close();

@@ -42,6 +42,27 @@ function importCircles(files: readonly string[]): string[][] {
   return circles.map((circle) => circle.map((file) => relative(ROOT, file)));
 }
 
+/**
+ * Top-level declarations of a file whose value holds a JSX element made when the module loads
+ * (not inside a function). Preact writes the DOM node and the parent it drew an element into onto
+ * the element object: one kept at module level keeps the DOM and the whole component tree it was
+ * first drawn in, long after they left the page. On a place screen left open for a day, such
+ * placeholders and weather-icon parts kept some 600 detached nodes.
+ */
+function moduleLevelElements(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const holdsElement = (node: ts.Node): boolean => {
+    if (ts.isArrowFunction(node) || ts.isFunctionExpression(node)) return false;
+    if (ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node) || ts.isJsxFragment(node)) return true;
+    return ts.forEachChild(node, holdsElement) ?? false;
+  };
+  return source.statements
+    .filter(ts.isVariableStatement)
+    .flatMap((statement) => statement.declarationList.declarations)
+    .filter((declaration) => declaration.initializer !== undefined && holdsElement(declaration.initializer))
+    .map((declaration) => `${relative(ROOT, file)}: ${declaration.name.getText(source)}`);
+}
+
 describe('the source tree', () => {
   it('has no circle of imports in src/ or scripts/', () => {
     expect(importCircles(sourceFiles(['src', 'scripts'], /\.tsx?$/))).toEqual([]);
@@ -53,5 +74,9 @@ describe('the source tree', () => {
       .filter(({ text }) => !GENERATED.test(text) && text.split('\n').length - (text.endsWith('\n') ? 1 : 0) > MAX_LINES)
       .map(({ file }) => file);
     expect(long).toEqual([]);
+  });
+
+  it('keeps no JSX element at module level in src/, where it would hold on to DOM nodes it was drawn into', () => {
+    expect(sourceFiles(['src'], /\.tsx$/).flatMap(moduleLevelElements)).toEqual([]);
   });
 });

@@ -7,8 +7,8 @@ function mountNext() {
   if (waiting.length > 0) setTimeout(mountNext);
 }
 
-/** Queues `mount` to run in a task of its own, after every mount queued before it. */
-function mountLater(mount: () => void): () => void {
+/** Queues `mount` to run in a task of its own, after every mount queued before it; returns its cancel. */
+export function mountLater(mount: () => void): () => void {
   waiting.push(mount);
   if (waiting.length === 1) setTimeout(mountNext);
   return () => {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { openSession, serveLocalTiles, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
 import { baseUrl } from './support/mock-control';
+import { scrollToCard } from './support/come-near';
 import { scrollToMap } from './support/place-map';
 import { airQualityEndpoint } from '../../src/api/endpoints/air-quality';
 import { nearestAirportsEndpoint } from '../../src/api/endpoints/airports';
@@ -33,7 +34,10 @@ describe('air quality and nearest airports on the place screen', () => {
     const badge = airQualityPanel(page).locator('.aqi-badge');
     await badge.waitFor();
     expect(await badge.textContent()).toMatch(/^US AQI \d{1,3} (Good|Moderate|Unhealthy for Sensitive Groups|Unhealthy|Very Unhealthy|Hazardous)$/);
-    expect(await airQualityPanel(page).getByRole('table', { name: 'Pollutants now' }).getByRole('row').count()).toBe(8);
+    const pollutants = (await scrollToCard(page, 'Air quality')).getByRole('table', { name: 'Pollutants now' });
+    await pollutants.waitFor();
+    expect(await pollutants.getByRole('row').count()).toBe(8);
+    await scrollToCard(page, 'Nearest airports');
     await expect.poll(() => airportRows(page).count()).toBe(5);
 
     await airportsPanel(page).getByLabel('Airports shown').selectOption('20');
@@ -54,6 +58,7 @@ describe('air quality and nearest airports on the place screen', () => {
     await page.goto(`${baseUrl()}/place/zurich`);
     const badge = airQualityPanel(page).locator('.aqi-badge');
     await badge.waitFor();
+    await scrollToCard(page, 'Nearest airports');
     await expect.poll(() => airportRows(page).count()).toBe(5);
     const aqi = await badge.textContent();
     const airports = await airportRows(page).allTextContents();
@@ -64,6 +69,7 @@ describe('air quality and nearest airports on the place screen', () => {
     await page.reload();
     await badge.waitFor();
     expect(await badge.textContent()).toBe(aqi);
+    await scrollToCard(page, 'Nearest airports');
     await expect.poll(() => airportRows(page).allTextContents()).toEqual(airports);
     expect(await airQualityPanel(page).locator('.data-age').textContent()).toMatch(/^Updated/);
   });
@@ -75,6 +81,7 @@ describe('airports on the map', () => {
     const { page, context } = session;
     await serveLocalTiles(context);
     await page.goto(`${baseUrl()}/place/zurich`);
+    await scrollToCard(page, 'Nearest airports');
     await airportRows(page).first().waitFor();
     const listed = (await airportsPanel(page).locator('.airports__icao').allTextContents()).map((code) => code.trim());
     await scrollToMap(page);

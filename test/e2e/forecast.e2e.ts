@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSession, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
+import { scrollToCard } from './support/come-near';
 import { baseUrl } from './support/mock-control';
 import { airQualityEndpoint } from '../../src/api/endpoints/air-quality';
 import { nearestAirportsEndpoint } from '../../src/api/endpoints/airports';
@@ -19,7 +20,7 @@ const region = (page: Page, name: string) => page.getByRole('region', { name, ex
 
 async function expectEveryPanel(page: Page): Promise<void> {
   for (const name of PANELS) await region(page, name).waitFor();
-  await region(page, 'Next 24 hours').getByRole('group', { name: /Temperature and precipitation/ }).waitFor();
+  await (await scrollToCard(page, 'Next 24 hours')).getByRole('group', { name: /Temperature and precipitation/ }).waitFor();
 }
 
 describe('the forecast on the place screen', () => {

@@ -6,6 +6,7 @@ import { buildAirQuality } from '../../src/mocks/air-quality/build-air-quality';
 import { weatherPlaceAt } from '../../src/mocks/data/weather-places';
 import { buildWeather } from '../../src/mocks/weather/forecast';
 import { openSession, serveLocalTiles, type Session } from './support/browser';
+import { scrollToCard } from './support/come-near';
 import { baseUrl } from './support/mock-control';
 import { hourIn } from './support/place-hour';
 
@@ -86,7 +87,9 @@ describe('a place screen left open for a simulated day', () => {
     await page.clock.install();
     await page.goto(`${baseUrl()}/place/zurich`);
     const week = page.getByRole('region', { name: '7-day forecast', exact: true });
-    await page.getByRole('region', { name: 'Air quality' }).getByRole('table', { name: 'Pollutants now' }).waitFor();
+    await (await scrollToCard(page, 'Air quality')).getByRole('table', { name: 'Pollutants now' }).waitFor();
+    // Back at the top, where what the person reads is checked not to move (the table stays made).
+    await page.evaluate(() => window.scrollTo(0, 0));
     await week.waitFor();
     await page.locator('.chart__frame svg').first().waitFor();
     // One step first, so whatever loads once (chart code, the map's placeholder) is in before measuring.
@@ -132,11 +135,13 @@ describe('a place screen left open for a simulated day', () => {
     expect(await page.locator('.screen-age').textContent()).toMatch(/Updated (just now|\d+ min ago)/);
 
     const summary = `before ${JSON.stringify(before)}, after ${JSON.stringify(after)}`;
-    // The elements on screen stay as many, but Blink still counts more nodes after a day of 145
-    // refreshes (1,451 → 2,034 on 25 Nov 2026; heap 5.4 → 7.4 MB; listeners 213 → 240): detached
-    // nodes something keeps, not yet found. These bounds catch a leak that grows faster.
-    expect(after.nodes, summary).toBeLessThanOrEqual(before.nodes * 1.5);
-    expect(after.listeners, summary).toBeLessThanOrEqual(before.listeners * 1.2);
+    console.log(`a day open: ${summary}`);
+    // Nodes and listeners stay flat (1,416 → 1,401 nodes, 231 → 229 listeners on 25 Nov 2026); the
+    // day's weather may add a warning or change an icon, hence the margin. They grew by 40 % while
+    // elements kept at module level held on to the DOM they were first drawn into
+    // (test/source-tree.test.ts). The heap still grows (5.8 → 7.4 MB), not from the DOM: cause not found.
+    expect(after.nodes, summary).toBeLessThanOrEqual(before.nodes * 1.1);
+    expect(after.listeners, summary).toBeLessThanOrEqual(before.listeners * 1.05);
     expect(after.heap, summary).toBeLessThanOrEqual(before.heap * 1.5);
   });
 });

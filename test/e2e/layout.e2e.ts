@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { openSession, serveLocalTiles, type Session } from './support/browser';
+import { scrollThrough } from './support/come-near';
 import { layoutShiftTotal, watchLayoutShifts } from './support/layout-shift';
 import { baseUrl } from './support/mock-control';
 import { SCREENSHOTS, screenshots } from './support/screenshots';
@@ -9,6 +10,8 @@ import { SCREENSHOTS, screenshots } from './support/screenshots';
 async function openPlace(page: Page, path = '/place/zurich') {
   await page.goto(`${baseUrl()}${path}`);
   await page.getByRole('region', { name: 'Hour by hour' }).waitFor();
+  // Everything drawn, as after a person has read the screen to its end.
+  await scrollThrough(page);
   await page.locator('.chart__frame svg').first().waitFor();
 }
 

@@ -5,6 +5,7 @@ import { weatherEndpoint } from '../../src/api/endpoints/weather';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { backOnline, keepOffline, openSession, serveLocalTiles, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
+import { scrollToCard } from './support/come-near';
 import { baseUrl, resetMockFaults, setMockFaults } from './support/mock-control';
 import { hourIn } from './support/place-hour';
 
@@ -64,8 +65,8 @@ describe('offline, and as time passes', () => {
       await page.locator(`.saved-places a[href^="/place/${slug}?"]`).click();
       await region(page, 'Current conditions').waitFor();
       await region(page, '7-day forecast').waitFor();
-      await region(page, 'Air quality').getByRole('table', { name: 'Pollutants now' }).waitFor();
-      await region(page, 'Nearest airports').getByRole('listitem').first().waitFor();
+      await (await scrollToCard(page, 'Air quality')).getByRole('table', { name: 'Pollutants now' }).waitFor();
+      await (await scrollToCard(page, 'Nearest airports')).getByRole('listitem').first().waitFor();
       expect(await page.getByText(/not downloaded/i).count()).toBe(0);
       await page.goBack();
     }

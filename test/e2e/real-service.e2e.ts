@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession, serveLocalTiles, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
+import { scrollToCard } from './support/come-near';
 import { scrollToMap } from './support/place-map';
 import { airQualityEndpoint } from '../../src/api/endpoints/air-quality';
 import { weatherEndpoint } from '../../src/api/endpoints/weather';
@@ -51,6 +52,7 @@ describe('the app against answers shaped like the real service\'s', () => {
     await page.getByRole('heading', { name: /air quality/i }).first().waitFor();
     await page.getByText(/US AQI/).first().waitFor();
     await page.getByRole('heading', { name: /airports/i }).first().waitFor();
+    await scrollToCard(page, 'Nearest airports');
     await expect.poll(() => page.locator('.airports__icao').count()).toBeGreaterThan(0);
     expect(await page.getByText('Forecast provider: not reported by the service').count()).toBe(0);
     await waitForServiceWorker(page);

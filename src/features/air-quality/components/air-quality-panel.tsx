@@ -3,6 +3,7 @@ import type { AirQuality } from '../../../api/schemas/air-quality';
 import { categoryForLevel } from '../../../api/schemas/aqi-categories';
 import { t } from '../../../i18n/i18n';
 import { QueryContent } from '../../../ui/query-content';
+import { WhenNear } from '../../../ui/when-near';
 import { useAirQuality } from '../api/get-air-quality';
 import { AQI_CATEGORY_WORDS, POLLUTANT_LABELS } from '../aqi-words';
 import { formatAqi } from '../pollutants';
@@ -41,7 +42,10 @@ function AirQuality({ result }: { result: AirQuality }) {
         {t('air.dominant.label')}{' '}
         {dominant ? <strong>{t('air.dominant.value', { short: dominant.short, name: t(dominant.name) })}</strong> : t('air.dominant.none')}
       </p>
-      <PollutantTable result={result} />
+      {/* Most of the card's elements: made as it comes near, in a box of its height meanwhile. */}
+      <WhenNear placeholder={<div className="pollutant-table--pending" />}>
+        <PollutantTable result={result} />
+      </WhenNear>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { Link } from 'wouter';
 import type { Airport } from '../../../api/schemas/airports';
 import { MAX_DISTANCE_KM_RULE } from '../../../api/schemas/query';
@@ -6,6 +6,7 @@ import { t } from '../../../i18n/i18n';
 import { coordinatePath } from '../../../lib/place';
 import type { DistanceUnit } from '../../../lib/units';
 import { QueryContent } from '../../../ui/query-content';
+import { WhenNear } from '../../../ui/when-near';
 import { useNearestAirports } from '../api/get-nearest-airports';
 import { MAX_AIRPORT_COUNT, MIN_AIRPORT_COUNT, useAirportCount } from '../airport-count';
 import { formatDistance } from '../format-distance';
@@ -69,7 +70,9 @@ function AirportList({ airports, distanceUnit, onSelectAirport }: AirportListPro
   }
   // The service sends them closest first; sorting again keeps that promise whatever it sends.
   const sorted = [...airports].sort((a, b) => a.distanceKm - b.distanceKm);
+  // Made as it comes near the view, in a box as tall as its rows meanwhile.
   return (
+    <WhenNear placeholder={<div className="airports__list airports__list--pending" style={{ '--rows': sorted.length } as CSSProperties} />}>
     <ol className="airports__list">
       {sorted.map((airport) => (
         <li key={airport.icao} className="airports__item">
@@ -78,6 +81,7 @@ function AirportList({ airports, distanceUnit, onSelectAirport }: AirportListPro
         </li>
       ))}
     </ol>
+    </WhenNear>
   );
 }
 

@@ -49,7 +49,8 @@ interface ForecastBodyProps {
   renderBelowNow?: BelowNow;
 }
 
-const PLACEHOLDER = <div className="card forecast-placeholder" />;
+/** A card's room until it is drawn; an element made afresh for each (see test/source-tree.test.ts on module-level elements). */
+const Placeholder = () => <div className="card forecast-placeholder" />;
 
 function ForecastBody({ result, point, placeTimeZone, status, renderBelowNow }: ForecastBodyProps) {
   const units = useUnits();
@@ -65,7 +66,7 @@ function ForecastBody({ result, point, placeTimeZone, status, renderBelowNow }: 
         {renderBelowNow?.(result.data, view)}
       </div>
       <div className="place-area place-area--daily">
-        <Deferred placeholder={PLACEHOLDER}><DailyForecast view={view} units={units} /></Deferred>
+        <Deferred placeholder={<Placeholder />}><DailyForecast view={view} units={units} /></Deferred>
       </div>
       {/* Cards whose weight is a chart come at once, at their final height; the chart follows
           in a task of its own (lazy-charts.tsx), so no card below them moves when it comes. */}
@@ -76,13 +77,13 @@ function ForecastBody({ result, point, placeTimeZone, status, renderBelowNow }: 
         <HourlyForecast view={view} units={units} />
       </div>
       <div className="place-area place-area--details">
-        <Deferred placeholder={PLACEHOLDER}><CurrentDetails view={view} units={units} /></Deferred>
+        <Deferred placeholder={<Placeholder />}><CurrentDetails view={view} units={units} /></Deferred>
       </div>
       <div className="place-area place-area--models">
-        <Deferred placeholder={PLACEHOLDER}><ModelComparison point={point} view={view} units={units} /></Deferred>
+        <Deferred placeholder={<Placeholder />}><ModelComparison point={point} view={view} units={units} /></Deferred>
       </div>
       <div className="place-area place-area--sources">
-        <Deferred placeholder={PLACEHOLDER}><Sources view={view} /></Deferred>
+        <Deferred placeholder={<Placeholder />}><Sources view={view} /></Deferred>
       </div>
     </div>
   );

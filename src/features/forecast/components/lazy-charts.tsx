@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
-import { Deferred } from '../../../ui/deferred';
 import { t } from '../../../i18n/i18n';
+import { WhenNear } from '../../../ui/when-near';
 import { CHART_HEIGHT, POINT_NAMES, type PointName } from '../charts/chart-frame';
 import { ChartHint } from '../charts/chart-hint';
 
@@ -27,16 +27,16 @@ function ChartPlaceholder({ pointName }: { pointName: PointName }) {
 
 function lazyChart<P extends object>(pointName: PointName, pick: (module: Awaited<ReturnType<typeof loadCharts>>) => ComponentType<P>) {
   const Lazy = lazy(() => loadCharts().then((module) => ({ default: pick(module) })));
-  // Drawn in a task of its own (its card comes first, at its final height), whether its code
-  // is still on the way or already in.
+  // Drawn as it comes near the view, in a task of its own (its card comes first, at its final
+  // height), whether its code is still on the way or already in.
   return function LazyChart(props: P) {
     const placeholder = <ChartPlaceholder pointName={pointName} />;
     return (
-      <Deferred placeholder={placeholder}>
+      <WhenNear placeholder={placeholder}>
         <Suspense fallback={placeholder}>
           <Lazy {...(props as ComponentProps<typeof Lazy>)} />
         </Suspense>
-      </Deferred>
+      </WhenNear>
     );
   };
 }

@@ -4,7 +4,7 @@ import type { PlaceMapProps } from '../map-types';
 import { MapErrorBoundary, MapUnavailable } from './map-error-boundary';
 import type LeafletMap from './leaflet-map';
 import type { MapCentre } from './leaflet-map';
-import { useWhenNear } from './use-when-near';
+import { useWhenNear } from '../../../ui/use-when-near';
 import './place-map.css';
 
 /**

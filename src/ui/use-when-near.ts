@@ -2,9 +2,9 @@ import { useEffect, type RefObject } from 'react';
 
 /**
  * Half a screen beyond the view, above and below (a share of the viewport's height): ahead of a
- * person scrolling, by far more than the time the map takes to load. Not a whole screen: while
- * a place's forecast loads, its skeleton holds one screen, so what follows it (the map, on a
- * phone) stands less than a screen below the view until the forecast pushes it down the page.
+ * person scrolling, by far more than a deferred part takes to load and draw. Not a whole screen:
+ * while a place's forecast loads, its skeleton holds a screen and a half (place-layout.css), so
+ * what follows it stays beyond this margin until the forecast pushes it further down the page.
  */
 const NEAR = '50% 0px';
 
