@@ -2,6 +2,8 @@ import type about from './catalogues/en/about.json';
 import type air from './catalogues/en/air.json';
 import type airports from './catalogues/en/airports.json';
 import type app from './catalogues/en/app.json';
+import type forecast from './catalogues/en/forecast.json';
+import type home from './catalogues/en/home.json';
 import type map from './catalogues/en/map.json';
 import type places from './catalogues/en/places.json';
 import type plants from './catalogues/en/plants.json';
@@ -21,6 +23,8 @@ type Catalogues = typeof about &
   typeof air &
   typeof airports &
   typeof app &
+  typeof forecast &
+  typeof home &
   typeof map &
   typeof places &
   typeof plants &

@@ -1,3 +1,6 @@
+import { t } from '../../i18n/i18n';
+import { formatNumber } from '../../lib/unit-format';
+
 /** Millimetres in a quarter hour below which the step counts as dry (a trace, not rain). */
 export const WET_STEP_MM = 0.05;
 /** Quarter-hour amounts that bound light and heavy rain (2.5 and 7.6 mm per hour). */
@@ -15,35 +18,34 @@ export interface NowcastOutlook {
   now: number;
   /** The current conditions report rain or snow falling. */
   fallingNow: boolean;
-  /** 'Rain' or 'Snow'. */
-  word: string;
+  /** What falls, as the sentence names it. */
+  type: 'rain' | 'snow';
 }
 
 /**
  * One sentence for the rest of the nowcast, counted from now and agreeing with the current
  * conditions: what changes first, or how it stays.
  */
-export function nowcastSentence({ starts, precipitation, now, fallingNow, word }: NowcastOutlook): string {
+export function nowcastSentence({ starts, precipitation, now, fallingNow, type }: NowcastOutlook): string {
   const wet = precipitation.map((mm) => mm >= WET_STEP_MM);
-  const lower = word.toLowerCase();
   const change = wet.findIndex((isWet) => isWet !== wet[0]);
-  const inAbout = () => minutesPhrase(starts[change]! - now);
-  if (!wet.some(Boolean)) {
-    return fallingNow ? `${word} stopping now, with none expected in the next hour` : `No ${lower} expected in the next hour`;
-  }
-  const wetRun = precipitation.filter((_, i) => wet[i]);
-  if (change === -1) return `${intensity(wetRun)} ${lower} for the next hour`;
-  if (wet[0]) return `${intensity(wetRun)} ${lower} stopping ${inAbout()}`;
-  return fallingNow ? `${word} stopping now, starting again ${inAbout()}` : `${intensity(wetRun)} ${lower} starting ${inAbout()}`;
+  const after = () => minutesFromNow(starts[change]! - now);
+  if (!wet.some(Boolean)) return fallingNow ? t('forecast.nowcast.stoppedDry', { type }) : t('forecast.nowcast.dry', { type });
+  const intensity = intensityOf(precipitation.filter((_, i) => wet[i]));
+  if (change === -1) return t('forecast.nowcast.steady', { type, intensity });
+  if (wet[0]) return t('forecast.nowcast.stopping', { type, intensity, ...after() });
+  return fallingNow ? t('forecast.nowcast.pausing', { type, ...after() }) : t('forecast.nowcast.starting', { type, intensity, ...after() });
 }
 
-function minutesPhrase(ms: number): string {
-  const minutes = Math.round(ms / MINUTE_MS / ROUND_MINUTES) * ROUND_MINUTES;
-  return minutes < ROUND_MINUTES ? 'in a few minutes' : `in about ${minutes} minutes`;
+/** The minutes until a change, rounded: `count` picks the wording (0 is "in a few minutes"), `minutes` is written. */
+function minutesFromNow(ms: number): { count: number; minutes: string } {
+  const rounded = Math.round(ms / MINUTE_MS / ROUND_MINUTES) * ROUND_MINUTES;
+  const count = rounded < ROUND_MINUTES ? 0 : rounded;
+  return { count, minutes: formatNumber(count, 0) };
 }
 
-function intensity(amounts: readonly number[]): string {
+function intensityOf(amounts: readonly number[]): 'light' | 'moderate' | 'heavy' {
   const mean = amounts.reduce((sum, mm) => sum + mm, 0) / amounts.length;
-  if (mean < LIGHT_STEP_MM) return 'Light';
-  return mean < HEAVY_STEP_MM ? 'Moderate' : 'Heavy';
+  if (mean < LIGHT_STEP_MM) return 'light';
+  return mean < HEAVY_STEP_MM ? 'moderate' : 'heavy';
 }

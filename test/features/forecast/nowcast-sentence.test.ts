@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { nowcastSentence, type NowcastOutlook } from '../../../src/features/forecast/nowcast-sentence';
+import { formatNumber } from '../../../src/lib/unit-format';
+import { speak } from '../../support/speak';
 
 const QUARTER = 15 * 60_000;
 const START = Date.UTC(2026, 10, 23, 12, 0);
@@ -12,7 +14,7 @@ function outlook(precipitation: number[], overrides: Partial<NowcastOutlook> & {
     precipitation,
     now: START + minutesIn * 60_000,
     fallingNow: precipitation[0]! >= 0.05,
-    word: 'Rain',
+    type: 'rain',
     ...rest,
   };
 }
@@ -45,7 +47,28 @@ describe('the nowcast sentence', () => {
   });
 
   it('uses the word it is given for snow', () => {
-    expect(nowcastSentence(outlook([0, 0, 0, 0.2], { word: 'Snow' }))).toBe('Light snow starting in about 45 minutes');
-    expect(nowcastSentence(outlook([0, 0, 0, 0], { word: 'Snow' }))).toBe('No snow expected in the next hour');
+    expect(nowcastSentence(outlook([0, 0, 0, 0.2], { type: 'snow' }))).toBe('Light snow starting in about 45 minutes');
+    expect(nowcastSentence(outlook([0, 0, 0, 0], { type: 'snow' }))).toBe('No snow expected in the next hour');
+  });
+});
+
+describe('the nowcast sentence in other languages', () => {
+  // A node test: no stored choice to clear, only the language to set back.
+  afterEach(() => speak('en'));
+
+  it('is worded whole in French, each intensity and its verb agreeing with rain or snow', async () => {
+    await speak('fr');
+    expect(nowcastSentence(outlook([0, 0, 0.3, 0.5]))).toBe(`Pluie faible attendue dans environ ${formatNumber(30, 0)} minutes`);
+    expect(nowcastSentence(outlook([1, 1.2, 0.9, 1], { type: 'snow' }))).toBe('Chutes de neige modérées pendant toute l’heure à venir');
+    expect(nowcastSentence(outlook([0, 0.3, 0.5, 0.5], { minutesIn: 13 }))).toBe('Pluie faible attendue dans quelques minutes');
+    expect(nowcastSentence(outlook([0, 0, 2.5, 3], { type: 'snow' }))).toBe(`Fortes chutes de neige attendues dans environ ${formatNumber(30, 0)} minutes`);
+  });
+
+  it('counts the minutes with Arabic’s plural forms (3–10 and 11–99 take different nouns)', async () => {
+    await speak('ar');
+    expect(nowcastSentence(outlook([0, 0.3, 0.5, 0.5], { minutesIn: 10 }))).toBe(`يبدأ هطول مطر خفيف بعد نحو ${formatNumber(5, 0)} دقائق`);
+    expect(nowcastSentence(outlook([0.4, 0, 0, 0]))).toBe(`يتوقف المطر الخفيف بعد نحو ${formatNumber(15, 0)} دقيقة`);
+    expect(nowcastSentence(outlook([2, 2.4, 0, 0], { type: 'snow' }))).toBe(`يتوقف تساقط الثلوج الكثيف بعد نحو ${formatNumber(30, 0)} دقيقة`);
+    expect(nowcastSentence(outlook([0, 0, 0, 0]))).toBe('لا يُتوقع هطول أمطار خلال الساعة القادمة');
   });
 });

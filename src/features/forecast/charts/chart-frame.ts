@@ -5,5 +5,7 @@
  */
 export const CHART_HEIGHT = 200;
 
-/** What one point of each chart is, as its hint and readout name it. */
-export const POINT_NAMES = { hourly: 'hour', nowcast: 'quarter hour', models: 'hour' } as const;
+/** What one point of each chart is, as its hint names it (chart-hint.tsx). */
+export const POINT_NAMES = { hourly: 'hour', nowcast: 'quarterHour', models: 'hour' } as const;
+
+export type PointName = (typeof POINT_NAMES)[keyof typeof POINT_NAMES];

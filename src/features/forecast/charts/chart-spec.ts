@@ -1,3 +1,5 @@
+import type { PointName } from './chart-frame';
+
 /** What a chart shows, independent of how wide it is drawn. */
 export interface ChartLine {
   name: string;
@@ -25,8 +27,8 @@ export interface ChartTable {
 export interface ChartSpec {
   /** Accessible name of the chart, also the table's caption. */
   title: string;
-  /** What one point is ("hour", "quarter hour"), for the keyboard hint. */
-  pointName: string;
+  /** What one point is, for the keyboard hint. */
+  pointName: PointName;
   xLabels: readonly string[];
   lines?: readonly ChartLine[];
   /** Unit of the lines' axis, written above it ("°C"). */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '../../../i18n/i18n';
 import type { ChartTable as Table } from './chart-spec';
 
 /**
@@ -9,7 +10,7 @@ export function ChartTable({ title, table }: { title: string; table: Table }) {
   const [open, setOpen] = useState(false);
   return (
     <details className="chart__table" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>Show table</summary>
+      <summary>{t('forecast.chart.showTable')}</summary>
       {open && (
         <div className="table-scroll">
           <table>

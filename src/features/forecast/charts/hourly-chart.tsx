@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/i18n';
 import { formatPlaceHour, formatPlaceTime } from '../../../lib/local-time';
 import { chartValue, formatNumber, formatPercent, formatPrecipitation, formatTemperature } from '../../../lib/unit-format';
 import { convertPrecipitation, convertTemperature, UNIT_LABELS, type UnitPreferences } from '../../../lib/units';
@@ -20,13 +21,13 @@ export function HourlyChart({ view, units }: { view: ForecastView; units: UnitPr
   return (
     <InspectableChart
       spec={{
-        title: 'Temperature and precipitation, next 24 hours',
+        title: t('forecast.chart.hourlyTitle'),
         pointName: POINT_NAMES.hourly,
         xLabels: view.hourlyInstants.map((instant) => formatPlaceHour(instant, view.clock)),
-        lines: [{ name: 'Temperature', values: hourly.temperature_2m.map((c) => convertTemperature(chartValue(c), units.temperature)), style: 0 }],
+        lines: [{ name: t('forecast.temperature'), values: hourly.temperature_2m.map((c) => convertTemperature(chartValue(c), units.temperature)), style: 0 }],
         unit: UNIT_LABELS.temperature[units.temperature],
         bars: {
-          name: 'Precipitation',
+          name: t('forecast.precipitation'),
           values: hourly.precipitation.map((mm) => convertPrecipitation(chartValue(mm), units.precipitation)),
           max: convertPrecipitation(2, units.precipitation),
           className: 'chart__amount',
@@ -36,9 +37,15 @@ export function HourlyChart({ view, units }: { view: ForecastView; units: UnitPr
         night: hourly.is_day.map((flag) => flag === 0),
         formatTick: (value) => `${formatNumber(value, 0)}°`,
         readout: (i) =>
-          `${times[i]}${hourly.is_day[i] === 0 ? ' (night)' : ''}: ${temperature(i)}, ${chance(i)} chance of precipitation, ${amount(i)}`,
+          t('forecast.chart.hourlyReadout', {
+            time: times[i] ?? '',
+            period: hourly.is_day[i] === 0 ? 'night' : 'day',
+            temperature: temperature(i),
+            chance: chance(i),
+            amount: amount(i),
+          }),
         table: {
-          columns: ['Time', 'Temperature', 'Chance of precipitation', 'Precipitation'],
+          columns: [t('forecast.chart.time'), t('forecast.temperature'), t('forecast.chance'), t('forecast.precipitation')],
           rows: times.map((time, i) => [time, temperature(i), chance(i), amount(i)]),
         },
       }}

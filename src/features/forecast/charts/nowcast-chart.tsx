@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/i18n';
 import { formatPlaceTime, parseApiTime } from '../../../lib/local-time';
 import { chartValue, formatNumber, formatPrecipitation } from '../../../lib/unit-format';
 import { convertPrecipitation, UNIT_LABELS, type UnitPreferences } from '../../../lib/units';
@@ -14,11 +15,11 @@ export function NowcastChart({ view, units }: { view: ForecastView; units: UnitP
   return (
     <InspectableChart
       spec={{
-        title: 'Precipitation in the next hour, every 15 minutes',
+        title: t('forecast.chart.nowcastTitle'),
         pointName: POINT_NAMES.nowcast,
         xLabels: times,
         bars: {
-          name: 'Precipitation',
+          name: t('forecast.precipitation'),
           values: minutely.precipitation.map((mm) => convertPrecipitation(chartValue(mm), units.precipitation)),
           max: convertPrecipitation(1, units.precipitation),
           className: 'chart__amount',
@@ -26,8 +27,8 @@ export function NowcastChart({ view, units }: { view: ForecastView; units: UnitP
           formatTick: (value) => formatNumber(value, 2),
         },
         formatTick: (value) => formatNumber(value, 2),
-        readout: (i) => `From ${times[i]}: ${amount(i)}`,
-        table: { columns: ['From', 'Precipitation'], rows: times.map((time, i) => [time, amount(i)]) },
+        readout: (i) => t('forecast.chart.nowcastReadout', { time: times[i] ?? '', amount: amount(i) }),
+        table: { columns: [t('forecast.chart.from'), t('forecast.precipitation')], rows: times.map((time, i) => [time, amount(i)]) },
       }}
     />
   );

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
+import { t } from '../../../i18n/i18n';
 import { formatAge, isStale } from '../../../lib/relative-time';
 import {
-  formatDistance, formatPercent, formatPressure, formatTemperature, formatTemperatureWithUnit, formatWind, MISSING,
+  formatDistance, formatPercent, formatPressure, formatTemperature, formatTemperatureWithUnit, formatWind,
 } from '../../../lib/unit-format';
 import type { UnitPreferences } from '../../../lib/units';
 import { weatherCondition } from '../../../lib/weather-codes';
 import type { ForecastView } from '../forecast-view';
-import { uvCategory } from '../uv-category';
+import { formatUvIndex } from '../uv-category';
 import { Facts, placeTime, sunFacts } from './facts';
 import { ForecastPanel } from './forecast-panel';
 import { HourlyStrip } from './hourly-strip';
+import { richMessage } from '../../../ui/rich-message';
 import { WeatherIcon } from '../../../ui/weather-icon';
 import { WindDirection } from '../../../ui/wind-direction';
 
@@ -19,20 +21,25 @@ export function CurrentConditions({ view, units, status }: { view: ForecastView;
   // Saved data says its age beside the temperature, not only in the footer.
   const stale = isStale(view.currentAt, view.now);
   return (
-    <ForecastPanel id="forecast-current" title="Current conditions" fetchedAt={view.fetchedAt} ageFrom={view.ageFrom} className="forecast-current" footer={status}>
+    <ForecastPanel id="forecast-current" title={t('forecast.current.title')} fetchedAt={view.fetchedAt} ageFrom={view.ageFrom} className="forecast-current" footer={status}>
       <p className={stale ? 'forecast-current__time data-age--stale' : 'muted forecast-current__time'}>
-        As of {placeTime(current.time, view)} local time{stale && <strong>, {formatAge(view.currentAt, view.now)}</strong>}
+        {stale
+          ? richMessage('forecast.current.asOfAged', { age: <strong>{formatAge(view.currentAt, view.now)}</strong> }, { time: placeTime(current.time, view) })
+          : t('forecast.current.asOf', { time: placeTime(current.time, view) })}
       </p>
       <div className="forecast-current__now">
         <WeatherIcon code={current.weather_code} isDay={current.is_day === 1} size={56} />
-        <p className="forecast-current__temp" aria-label={`Temperature ${formatTemperatureWithUnit(current.temperature_2m, units)}`}>
+        <p className="forecast-current__temp" aria-label={t('forecast.current.temperature', { temperature: formatTemperatureWithUnit(current.temperature_2m, units) })}>
           {temperature(current.temperature_2m)}
         </p>
         <div>
           <p className="forecast-current__condition">{weatherCondition(current.weather_code)}</p>
           <p className="muted">
-            Feels like {temperature(current.apparent_temperature)} · High {temperature(daily.temperature_2m_max[0])} · Low{' '}
-            {temperature(daily.temperature_2m_min[0])}
+            {t('forecast.current.readings', {
+              feelsLike: temperature(current.apparent_temperature),
+              high: temperature(daily.temperature_2m_max[0]),
+              low: temperature(daily.temperature_2m_min[0]),
+            })}
           </p>
         </div>
       </div>
@@ -46,22 +53,22 @@ export function CurrentDetails({ view, units }: { view: ForecastView; units: Uni
   const { current, daily, hourly } = view.weather;
   const visibility = hourly.visibility[0];
   const facts: [string, ReactNode][] = [
-    ['Humidity', formatPercent(current.relative_humidity_2m)],
+    [t('forecast.fact.humidity'), formatPercent(current.relative_humidity_2m)],
     [
-      'Wind',
+      t('forecast.fact.wind'),
       <>
         {formatWind(current.wind_speed_10m, units)} <WindDirection degrees={current.wind_direction_10m} />
       </>,
     ],
-    ['Gusts', formatWind(current.wind_gusts_10m, units)],
-    ['Pressure', formatPressure(current.surface_pressure, units)],
-    ['UV index', current.uv_index === null ? MISSING : `${Math.round(current.uv_index)} · ${uvCategory(current.uv_index)}`],
-    ['Cloud cover', formatPercent(current.cloud_cover)],
-    ['Visibility', formatDistance(visibility == null ? null : visibility / 1000, units)],
+    [t('forecast.fact.gusts'), formatWind(current.wind_gusts_10m, units)],
+    [t('forecast.fact.pressure'), formatPressure(current.surface_pressure, units)],
+    [t('forecast.fact.uvIndex'), formatUvIndex(current.uv_index)],
+    [t('forecast.fact.cloudCover'), formatPercent(current.cloud_cover)],
+    [t('forecast.fact.visibility'), formatDistance(visibility == null ? null : visibility / 1000, units)],
     ...sunFacts(daily.sunrise[0], daily.sunset[0], view, 'today'),
   ];
   return (
-    <ForecastPanel id="forecast-details" title="Details" fetchedAt={view.fetchedAt} ageFrom={view.ageFrom}>
+    <ForecastPanel id="forecast-details" title={t('forecast.details.title')} fetchedAt={view.fetchedAt} ageFrom={view.ageFrom}>
       <Facts facts={facts} />
     </ForecastPanel>
   );

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { t } from '../../../i18n/i18n';
 import { formatPlaceDate } from '../../../lib/local-time';
 import { isChanceWorthSaying } from '../../../lib/precipitation-chance';
 import { chartValue, formatPercent, formatTemperature } from '../../../lib/unit-format';
@@ -32,8 +33,8 @@ export function DailyForecast({ view, units }: { view: ForecastView; units: Unit
       return next;
     });
   return (
-    <ForecastPanel id="forecast-daily" title="7-day forecast" fetchedAt={view.fetchedAt} ageFrom={view.ageFrom}>
-      {daily.time.length === 0 && <p>Every day of this forecast has passed. It is renewed as soon as the app is online.</p>}
+    <ForecastPanel id="forecast-daily" title={t('forecast.daily.title')} fetchedAt={view.fetchedAt} ageFrom={view.ageFrom}>
+      {daily.time.length === 0 && <p>{t('forecast.daily.passed')}</p>}
       <ol className="daily">
         {daily.time.map((date, i) => {
           const low = formatTemperature(chartValue(daily.temperature_2m_min[i]), units);
@@ -42,7 +43,7 @@ export function DailyForecast({ view, units }: { view: ForecastView; units: Unit
           const highCelsius = chartValue(daily.temperature_2m_max[i]);
           const chance = daily.precipitation_probability_max[i];
           const code = daily.weather_code[i] ?? null;
-          const name = date === view.today ? 'Today' : formatPlaceDate(date, 'weekday');
+          const name = date === view.today ? t('forecast.daily.today') : formatPlaceDate(date, 'weekday');
           const open = opened.has(date);
           return (
             <li key={date} className="daily__day">
@@ -55,23 +56,23 @@ export function DailyForecast({ view, units }: { view: ForecastView; units: Unit
               >
                 {/* The hidden words make the line a sentence for screen readers, and its name holds every word seen (WCAG 2.5.3). */}
                 <span className="daily__name">{name}</span>
-                <Hidden>,</Hidden>
+                <Hidden>{t('forecast.daily.pause')}</Hidden>
                 <WeatherIcon code={code} isDay size={28} />
                 <span className="daily__chance">
                   {isChanceWorthSaying(chance) && (
                     <>
-                      <Hidden>, chance of precipitation</Hidden> {formatPercent(chance)}
+                      <Hidden>{t('forecast.daily.chance')}</Hidden> {formatPercent(chance)}
                     </>
                   )}
                 </span>
                 <span className="daily__low">
-                  <Hidden>, low</Hidden> {low}
+                  <Hidden>{t('forecast.daily.low')}</Hidden> {low}
                 </span>
                 <span className="daily__track" aria-hidden="true">
                   <span className="daily__bar" style={{ insetInlineStart: position(lowCelsius), insetInlineEnd: `calc(100% - ${position(highCelsius)})` }} />
                 </span>
                 <span className="daily__high">
-                  <Hidden>, high</Hidden> {high}
+                  <Hidden>{t('forecast.daily.high')}</Hidden> {high}
                 </span>
                 <span className="daily__chevron" aria-hidden="true" />
               </button>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '../../../i18n/i18n';
 import { formatPlaceTime, parseApiTime } from '../../../lib/local-time';
 import { MISSING } from '../../../lib/unit-format';
 import type { ForecastView } from '../forecast-view';
@@ -28,16 +29,16 @@ export function sunFacts(
   sunrise: string | null | undefined,
   sunset: string | null | undefined,
   view: ForecastView,
-  day: 'today' | 'that day',
+  day: 'today' | 'thatDay',
 ): [string, ReactNode][] {
   if (sunrise && sunset) {
     const daylight = Date.parse(sunset) - Date.parse(sunrise);
-    if (daylight === 0) return [['Sun', `Polar night — the sun does not rise ${day}`]];
-    if (daylight >= DAY_MS) return [['Sun', `Midnight sun — the sun does not set ${day}`]];
+    if (daylight === 0) return [[t('forecast.fact.sun'), t('forecast.fact.polarNight', { day })]];
+    if (daylight >= DAY_MS) return [[t('forecast.fact.sun'), t('forecast.fact.midnightSun', { day })]];
   }
   return [
-    ['Sunrise', placeTime(sunrise, view)],
-    ['Sunset', placeTime(sunset, view)],
+    [t('forecast.fact.sunrise'), placeTime(sunrise, view)],
+    [t('forecast.fact.sunset'), placeTime(sunset, view)],
   ];
 }
 

@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import { t } from '../../../i18n/i18n';
 import type { ApiResult } from '../../../api/client';
 import type { Weather } from '../../../api/schemas/weather';
 import { Deferred } from '../../../ui/deferred';
@@ -32,7 +33,7 @@ export function ForecastPanels({ place, renderBelowNow }: { place: ForecastPlace
   const query = useWeather({ params: point });
   return (
     <div className="forecast">
-      <QueryContent query={query} status="in-body" what="The forecast" errorTitle="Could not load the forecast" loadingLabel="Loading the forecast…" loadingLines={5}>
+      <QueryContent query={query} status="in-body" what={t('forecast.what')} errorTitle={t('forecast.error')} loadingLabel={t('forecast.loading')} loadingLines={5}>
         {(_, result, status) => <ForecastBody result={result} point={point} placeTimeZone={place.timezone} status={status} renderBelowNow={renderBelowNow} />}
       </QueryContent>
     </div>

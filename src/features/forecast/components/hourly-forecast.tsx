@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/i18n';
 import type { UnitPreferences } from '../../../lib/units';
 import type { ForecastView } from '../forecast-view';
 import { ForecastPanel } from './forecast-panel';
@@ -5,14 +6,12 @@ import { HourlyChart } from './lazy-charts';
 
 export function HourlyForecast({ view, units }: { view: ForecastView; units: UnitPreferences }) {
   return (
-    <ForecastPanel id="forecast-hourly" title="Next 24 hours" fetchedAt={view.fetchedAt} ageFrom={view.ageFrom}>
+    <ForecastPanel id="forecast-hourly" title={t('forecast.hourly.title')} fetchedAt={view.fetchedAt} ageFrom={view.ageFrom}>
       {view.hourlyInstants.length === 0 ? (
-        <p>Every hour of this forecast has passed. It is renewed as soon as the app is online.</p>
+        <p>{t('forecast.hourly.passed')}</p>
       ) : (
         <>
-          <p className="muted chart-key">
-            Line: temperature (left axis). Bars: precipitation (right axis). Shaded: night.
-          </p>
+          <p className="muted chart-key">{t('forecast.hourly.key')}</p>
           <HourlyChart view={view} units={units} />
         </>
       )}

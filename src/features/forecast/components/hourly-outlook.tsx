@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { t } from '../../../i18n/i18n';
 import { QueryContent } from '../../../ui/query-content';
 import type { UnitPreferences } from '../../../lib/units';
 import { useUnits } from '../../../ui/units-context';
@@ -18,7 +19,7 @@ export function HourlyOutlook({ lat, lon }: { lat: number; lon: number }) {
   const units = useUnits();
   const now = useNow(60_000);
   return (
-    <QueryContent query={query} variant="row" rowAge="when-stale" what="The hourly forecast" errorTitle="Hourly forecast unavailable" loadingLabel="Loading the next hours…">
+    <QueryContent query={query} variant="row" rowAge="when-stale" what={t('forecast.outlook.what')} errorTitle={t('forecast.outlook.error')} loadingLabel={t('forecast.outlook.loading')}>
       {(_, result) => <Outlook view={toForecastView(result, now)} units={units} />}
     </QueryContent>
   );
@@ -26,6 +27,6 @@ export function HourlyOutlook({ lat, lon }: { lat: number; lon: number }) {
 
 /** The strip, or, for a copy whose hours have all passed, a plain word instead of an empty row. */
 function Outlook({ view, units }: { view: ForecastView; units: UnitPreferences }) {
-  if (view.hourlyInstants.length === 0) return <span className="muted">Every hour of the saved hourly forecast has passed.</span>;
+  if (view.hourlyInstants.length === 0) return <span className="muted">{t('forecast.outlook.passed')}</span>;
   return <HourlyStrip view={view} units={units} />;
 }

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/i18n';
 import { formatPlaceHour } from '../../../lib/local-time';
 import { formatPercent, formatTemperature } from '../../../lib/unit-format';
 import type { UnitPreferences } from '../../../lib/units';
@@ -12,15 +13,15 @@ export function HourlyStrip({ view, units }: { view: ForecastView; units: UnitPr
   const { hourly } = view.weather;
   if (view.hourlyInstants.length === 0) return null;
   return (
-    <div className="hourly-strip" role="region" aria-label="Hour by hour" tabIndex={0}>
+    <div className="hourly-strip" role="region" aria-label={t('forecast.strip.label')} tabIndex={0}>
       <ol className="hourly-strip__list">
         {view.hourlyInstants.map((instant, i) => (
           <li key={instant} className="hourly-strip__hour">
-            <span className="hourly-strip__time">{i === 0 ? 'Now' : formatPlaceHour(instant, view.clock)}</span>
+            <span className="hourly-strip__time">{i === 0 ? t('forecast.strip.now') : formatPlaceHour(instant, view.clock)}</span>
             <WeatherIcon code={hourly.weather_code[i] ?? null} isDay={hourly.is_day[i] !== 0} size={28} />
             <span className="hourly-strip__temp">{formatTemperature(hourly.temperature_2m[i], units)}</span>
             <span className="hourly-strip__rain">
-              <span className="visually-hidden">Chance of precipitation </span>
+              <span className="visually-hidden">{t('forecast.chance')} </span>
               {formatPercent(hourly.precipitation_probability[i])}
             </span>
           </li>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+import { t } from '../../../i18n/i18n';
 import { WhenNear } from '../../../ui/when-near';
-import { CHART_HEIGHT, POINT_NAMES } from '../charts/chart-frame';
+import { CHART_HEIGHT, POINT_NAMES, type PointName } from '../charts/chart-frame';
 import { ChartHint } from '../charts/chart-hint';
 
 const loadCharts = () => import('../charts');
@@ -9,22 +10,22 @@ const loadCharts = () => import('../charts');
  * A chart's box while its code loads: the frame at the chart's height, the same hint and a table
  * toggle, so the card is as tall as it will be and nothing below it moves when the chart arrives.
  */
-function ChartPlaceholder({ pointName }: { pointName: string }) {
+function ChartPlaceholder({ pointName }: { pointName: PointName }) {
   return (
     <figure className="chart">
       <div className="chart__frame chart__frame--loading" style={{ height: CHART_HEIGHT }} role="status" aria-busy="true">
-        <span className="visually-hidden">Loading the chart…</span>
+        <span className="visually-hidden">{t('forecast.chart.loading')}</span>
       </div>
       <p className="chart__readout"><ChartHint pointName={pointName} /></p>
       <details className="chart__table">
-        <summary>Show table</summary>
-        <p>Loading the table…</p>
+        <summary>{t('forecast.chart.showTable')}</summary>
+        <p>{t('forecast.chart.loadingTable')}</p>
       </details>
     </figure>
   );
 }
 
-function lazyChart<P extends object>(pointName: string, pick: (module: Awaited<ReturnType<typeof loadCharts>>) => ComponentType<P>) {
+function lazyChart<P extends object>(pointName: PointName, pick: (module: Awaited<ReturnType<typeof loadCharts>>) => ComponentType<P>) {
   const Lazy = lazy(() => loadCharts().then((module) => ({ default: pick(module) })));
   // Drawn as it comes near the view, in a task of its own (its card comes first, at its final
   // height), whether its code is still on the way or already in.

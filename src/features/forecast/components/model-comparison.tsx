@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/i18n';
 import { WEATHER_MODELS } from '../../../api/schemas/weather';
 import type { UnitPreferences } from '../../../lib/units';
 import { QueryContent } from '../../../ui/query-content';
@@ -15,9 +16,9 @@ export function ModelComparison({ point, view, units }: { point: ForecastParams;
   const toggle = (model: (typeof WEATHER_MODELS)[number], on: boolean) =>
     setChosen(orderModels(on ? [...chosen, model] : chosen.filter((m) => m !== model)));
   return (
-    <ForecastPanel id="forecast-models" title="Compare forecast models">
+    <ForecastPanel id="forecast-models" title={t('forecast.models.title')}>
       <fieldset className="model-picker">
-        <legend>Models to compare</legend>
+        <legend>{t('forecast.models.legend')}</legend>
         {WEATHER_MODELS.map((model) => (
           <label key={model} className="model-picker__choice">
             <input type="checkbox" checked={chosen.includes(model)} onChange={(event) => toggle(model, event.target.checked)} />
@@ -25,9 +26,9 @@ export function ModelComparison({ point, view, units }: { point: ForecastParams;
           </label>
         ))}
       </fieldset>
-      {chosen.length === 0 && <p className="muted">Pick one or more models to see how their next 24 hours differ.</p>}
+      {chosen.length === 0 && <p className="muted">{t('forecast.models.pick')}</p>}
       {chosen.length > 0 && (
-        <QueryContent query={query} what="The model comparison" errorTitle="Could not load the model comparison" loadingLabel="Loading the models…" loadingLines={2}>
+        <QueryContent query={query} what={t('forecast.models.what')} errorTitle={t('forecast.models.error')} loadingLabel={t('forecast.models.loading')} loadingLines={2}>
           {(comparison) => {
             const ahead = modelsAhead(comparison, view.now);
             return (
@@ -45,7 +46,7 @@ export function ModelComparison({ point, view, units }: { point: ForecastParams;
                   />
                 ))
               ) : (
-                <p>No hour of this comparison lies ahead any more. It is renewed as soon as the app is online.</p>
+                <p>{t('forecast.models.passed')}</p>
               )}
             </div>
             );

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/i18n';
 import { formatPlaceTime } from '../../../lib/local-time';
 import { chartValue } from '../../../lib/unit-format';
 import type { UnitPreferences } from '../../../lib/units';
@@ -17,12 +18,12 @@ export function Nowcast({ view, units }: { view: ForecastView; units: UnitPrefer
     precipitation: minutely.precipitation.map(chartValue),
     now: view.now,
     fallingNow,
-    word: snowy ? 'Snow' : 'Rain',
+    type: snowy ? 'snow' : 'rain',
   });
   return (
-    <ForecastPanel id="forecast-nowcast" title="Next hour" fetchedAt={view.fetchedAt} ageFrom={view.ageFrom}>
+    <ForecastPanel id="forecast-nowcast" title={t('forecast.nowcast.title')} fetchedAt={view.fetchedAt} ageFrom={view.ageFrom}>
       {minutely && view.nowcastEndsAt !== undefined && view.nowcastEndsAt <= view.now ? (
-        <p>The next-hour nowcast saved at {formatPlaceTime(view.currentAt, view.clock)} has expired; a new one comes with the next refresh.</p>
+        <p>{t('forecast.nowcast.expired', { time: formatPlaceTime(view.currentAt, view.clock) })}</p>
       ) : minutely ? (
         <>
           <p className="nowcast__sentence">{sentence}</p>
@@ -30,7 +31,7 @@ export function Nowcast({ view, units }: { view: ForecastView; units: UnitPrefer
           {minutely.precipitation.some((mm) => mm !== null && mm >= WET_STEP_MM) && <NowcastChart view={view} units={units} />}
         </>
       ) : (
-        <p>The next-hour nowcast is not available for this place.</p>
+        <p>{t('forecast.nowcast.unavailable')}</p>
       )}
     </ForecastPanel>
   );

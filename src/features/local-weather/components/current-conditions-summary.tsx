@@ -1,4 +1,5 @@
 import type { Embed } from '../../../api/schemas/embed';
+import { t } from '../../../i18n/i18n';
 import type { PreciseReadings } from '../../../lib/precise-readings';
 import { formatTemperature } from '../../../lib/unit-format';
 import { QueryContent } from '../../../ui/query-content';
@@ -6,6 +7,7 @@ import { useUnits } from '../../../ui/units-context';
 import { WeatherIcon } from '../../../ui/weather-icon';
 import { useEmbedCurrent } from '../api/get-embed-current';
 import type { EmbedParams } from '../api/keys';
+import { conditionName } from '../condition-name';
 import { withPreciseReadings } from '../precise-embed';
 
 /**
@@ -16,7 +18,7 @@ import { withPreciseReadings } from '../precise-embed';
 export function CurrentConditionsSummary({ target, precise }: { target: EmbedParams; precise?: PreciseReadings }) {
   const query = useEmbedCurrent({ params: target });
   return (
-    <QueryContent query={query} variant="row" what="The weather" errorTitle="Weather unavailable" loadingLabel="Loading the weather…">
+    <QueryContent query={query} variant="row" what={t('home.summary.what')} errorTitle={t('home.summary.error')} loadingLabel={t('home.loading')}>
       {(embed, result) => <Summary current={withPreciseReadings(embed, result.fetchedAt, precise).current} />}
     </QueryContent>
   );
@@ -28,9 +30,9 @@ function Summary({ current }: { current: Embed['current'] }) {
     <span className="conditions-summary">
       <WeatherIcon code={current.code} isDay={current.isDay} size={28} />
       <span className="conditions-summary__temp">{formatTemperature(current.temp, units)}</span>
-      <span>{current.condition}</span>
+      <span>{conditionName(current.code, current.condition)}</span>
       <span className="muted">
-        H {formatTemperature(current.high, units)} L {formatTemperature(current.low, units)}
+        {t('home.highLow', { high: formatTemperature(current.high, units), low: formatTemperature(current.low, units) })}
       </span>
     </span>
   );

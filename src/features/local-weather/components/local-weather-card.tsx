@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Embed } from '../../../api/schemas/embed';
+import type { MessageId } from '../../../i18n/message-id';
+import { t } from '../../../i18n/i18n';
 import { compassDegrees } from '../../../lib/compass';
 import { countryName } from '../../../lib/country-name';
 import type { PreciseReadings } from '../../../lib/precise-readings';
 import { placePath } from '../../../lib/place';
 import { isStale } from '../../../lib/relative-time';
 import { followableUrl } from '../../../lib/safe-url';
-import { formatTemperature, formatTemperatureWithUnit, formatWind } from '../../../lib/unit-format';
+import { formatPercent, formatTemperature, formatTemperatureWithUnit, formatWind } from '../../../lib/unit-format';
 import { RowAge } from '../../../ui/data-age';
 import { useUnits } from '../../../ui/units-context';
 import { QueryContent } from '../../../ui/query-content';
@@ -15,15 +17,17 @@ import { useNow } from '../../../ui/use-now';
 import { WeatherIcon } from '../../../ui/weather-icon';
 import { WindDirection } from '../../../ui/wind-direction';
 import { useEmbedCurrent } from '../api/get-embed-current';
+import { conditionName } from '../condition-name';
 import type { EmbedParams } from '../api/keys';
 import { withPreciseReadings } from '../precise-embed';
+import { SERVICE_TODAY } from '../service-today';
 import { useDaysAhead } from '../use-days-ahead';
 import { SevenDayStrip } from './seven-day-strip';
 
-const SOURCE_NOTES: Partial<Record<Embed['source'], string>> = {
-  coords: 'Your location, as your device last found it',
-  ip: 'Approximate location from your network',
-  fallback: 'Showing a default place: your location could not be determined',
+const SOURCE_NOTES: Partial<Record<Embed['source'], MessageId>> = {
+  coords: 'home.source.coords',
+  ip: 'home.source.ip',
+  fallback: 'home.source.fallback',
 };
 
 interface LocalWeatherCardProps {
@@ -41,7 +45,7 @@ export function LocalWeatherCard({ target, renderOutlook, precise, renderWarning
   const query = useEmbedCurrent({ params: target });
   return (
     <div className="card local-weather">
-      <QueryContent query={query} what="The weather here" errorTitle="Could not load the weather" loadingLabel="Loading the weather…" loadingLines={4}>
+      <QueryContent query={query} what={t('home.what')} errorTitle={t('home.error')} loadingLabel={t('home.loading')} loadingLines={4}>
         {(data, result) => (
           <LocalWeather data={withPreciseReadings(data, result.fetchedAt, precise)} fetchedAt={result.fetchedAt} renderOutlook={renderOutlook} warnings={renderWarnings?.(data)} />
         )}
@@ -66,7 +70,7 @@ function LocalWeather({ data, fetchedAt, renderOutlook, warnings }: LocalWeather
   const days = useDaysAhead(daily, location.lat, location.lon, stale);
   // High and low are today's, as the week's first row says: a copy from yesterday carries
   // yesterday's beside its reading, which the place screen and the week below no longer show.
-  const today = days[0]?.day === 'Today' ? days[0] : undefined;
+  const today = days[0]?.day === SERVICE_TODAY ? days[0] : undefined;
   const temperature = (celsius: number | null) => formatTemperature(celsius, units);
   return (
     <article aria-labelledby="local-weather-place">
@@ -75,22 +79,23 @@ function LocalWeather({ data, fetchedAt, renderOutlook, warnings }: LocalWeather
           {/* The card's way into the full forecast for its place. */}
           <Link href={placePath({ ...location, slug: location.slug || undefined })}>{location.name}</Link>
         </h2>
-        <p className="muted">{[location.province, countryName(location.country)].filter(Boolean).join(', ')}</p>
-        {note && <p className="local-weather__note">{note}</p>}
+        <p className="muted">{region(location.province, countryName(location.country))}</p>
+        {note && <p className="local-weather__note">{t(note)}</p>}
       </header>
       <div className="local-weather__now">
         <WeatherIcon code={current.code} isDay={current.isDay} size={56} />
-        <p className="local-weather__temp" aria-label={`Temperature ${formatTemperatureWithUnit(current.temp, units)}`}>
+        <p className="local-weather__temp" aria-label={t('home.temperature', { temperature: formatTemperatureWithUnit(current.temp, units) })}>
           {temperature(current.temp)}
         </p>
         <div>
           <p className="local-weather__condition">
-            {current.condition}
+            {conditionName(current.code, current.condition)}
             {stale && <> <RowAge fetchedAt={fetchedAt} /></>}
           </p>
           {/* Each reading stays on one line; the line breaks only between them. */}
           <p className="muted local-weather__readings">
-            <span>Feels like {temperature(current.feelsLike)}</span> · <span>H {temperature(today?.high ?? current.high)} L {temperature(today?.low ?? current.low)}</span>
+            <span>{t('home.feelsLike', { temperature: temperature(current.feelsLike) })}</span> ·{' '}
+            <span>{t('home.highLow', { high: temperature(today?.high ?? current.high), low: temperature(today?.low ?? current.low) })}</span>
           </p>
         </div>
       </div>
@@ -98,11 +103,11 @@ function LocalWeather({ data, fetchedAt, renderOutlook, warnings }: LocalWeather
       {renderOutlook?.(location)}
       <dl className="facts">
         <div>
-          <dt>Humidity</dt>
-          <dd>{current.humidity}%</dd>
+          <dt>{t('home.humidity')}</dt>
+          <dd>{formatPercent(current.humidity)}</dd>
         </div>
         <div>
-          <dt>Wind</dt>
+          <dt>{t('home.wind')}</dt>
           <dd>
             {formatWind(current.windSpeed, units)} <WindDirection degrees={compassDegrees(current.windDirection)} />
           </dd>
@@ -119,10 +124,16 @@ function LocalWeather({ data, fetchedAt, renderOutlook, warnings }: LocalWeather
 /** The service's credit, as a link only when its URL is safe to follow. */
 function Attribution({ name, url }: { name: string; url: string }) {
   const href = followableUrl(url);
-  if (!href) return <span>Weather data: {name}</span>;
+  const credit = t('home.attribution', { name });
+  if (!href) return <span>{credit}</span>;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
-      Weather data: {name}
+      {credit}
     </a>
   );
+}
+
+/** "Zurich, Switzerland", or whichever of the two the service named. */
+function region(province: string, country: string): string {
+  return province && country ? t('home.region', { province, country }) : province || country;
 }

@@ -1,16 +1,21 @@
 import type { Embed } from '../../../api/schemas/embed';
+import { activeLanguage, t } from '../../../i18n/i18n';
+import { SOURCE_LANGUAGE } from '../../../i18n/languages';
 import { formatPlaceDate } from '../../../lib/local-time';
-import { formatTemperature } from '../../../lib/unit-format';
+import { formatPercent, formatTemperature } from '../../../lib/unit-format';
 import { useAfterFirstPaint } from '../../../ui/use-after-first-paint';
 import { useUnits } from '../../../ui/units-context';
 import { WeatherIcon } from '../../../ui/weather-icon';
+import { conditionName } from '../condition-name';
+import { SERVICE_TODAY } from '../service-today';
 
 export function SevenDayStrip({ days }: { days: Embed['daily'] }) {
   const units = useUnits();
-  const localDates = useAfterFirstPaint();
+  // The service names its days in English: another language writes its own from the first frame.
+  const localDates = useAfterFirstPaint() || activeLanguage() !== SOURCE_LANGUAGE;
   return (
-    <section aria-label="Next 7 days">
-      {days.length === 0 && <p>Every day of this forecast has passed. It is renewed as soon as the app is online.</p>}
+    <section aria-label={t('home.days.label')}>
+      {days.length === 0 && <p>{t('home.days.passed')}</p>}
       <ol className="day-strip">
         {days.map((day) => (
           <li key={day.date} className="day-strip__day">
@@ -18,22 +23,22 @@ export function SevenDayStrip({ days }: { days: Embed['daily'] }) {
               {/* Weekdays as the place screen writes them, from the frame after the first paint (the
                   service's, always English, until then): Intl's locale data costs the first screen. */}
               <abbr title={localDates ? formatPlaceDate(day.date, 'day') : day.date}>
-                {day.day === 'Today' || !localDates ? day.day : formatPlaceDate(day.date, 'weekday')}
+                {day.day === SERVICE_TODAY ? t('home.days.today') : localDates ? formatPlaceDate(day.date, 'weekday') : day.day}
               </abbr>
             </span>
             <span className="day-strip__condition">
               <WeatherIcon code={day.code} isDay size={24} />
-              {day.condition}
+              {conditionName(day.code, day.condition)}
             </span>
             <span>
-              <span className="visually-hidden">High </span>
+              <span className="visually-hidden">{t('home.days.high')} </span>
               {formatTemperature(day.high, units)}<span className="muted"> / </span>
-              <span className="visually-hidden">Low </span>
+              <span className="visually-hidden">{t('home.days.low')} </span>
               {formatTemperature(day.low, units)}
             </span>
-            <span className="muted" title="Chance of precipitation">
-              <span className="visually-hidden">Chance of precipitation </span>
-              {day.precipitationProbability}%
+            <span className="muted" title={t('home.days.chance')}>
+              <span className="visually-hidden">{t('home.days.chance')} </span>
+              {formatPercent(day.precipitationProbability)}
             </span>
           </li>
         ))}
