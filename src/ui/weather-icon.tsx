@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { t } from '../i18n/i18n';
 import { describeWeatherCode } from '../lib/weather-codes';
 import './weather-icon.css';
 
@@ -72,7 +73,7 @@ export function WeatherIcon({ code, isDay, size = 40 }: { code: number | null; i
       width={size}
       height={size}
       role="img"
-      aria-label={`${info.condition}${night ? ' (night)' : ''}`}
+      aria-label={night ? t('weather.atNight', { condition: info.condition }) : info.condition}
       data-icon={key}
     >
       {parts(base, night)}

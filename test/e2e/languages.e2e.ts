@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatPlaceDate } from '../../src/lib/local-time';
 import { LANGUAGES, languageOf, type LanguageCode } from '../../src/i18n/languages';
 import { openSession, reloadOffline, serveLocalTiles, waitForServiceWorker, type Session } from './support/browser';
+import { scrollThrough } from './support/come-near';
 import { englishOnlyWords } from './support/english-words';
 import { baseUrl } from './support/mock-control';
 import { screenshots } from './support/screenshots';
@@ -11,17 +12,23 @@ import { screenshots } from './support/screenshots';
 const BROWSER_LOCALE: Record<LanguageCode, string> = { en: 'en-GB', fr: 'fr-FR', es: 'es-ES', 'pt-BR': 'pt-BR', de: 'de-DE', ar: 'ar-EG', sn: 'sn-ZW' };
 /** `E2E_LANGUAGES=en,ar` runs some of them (all by default). */
 const CHOSEN = process.env.E2E_LANGUAGES?.split(',') ?? LANGUAGES.map(({ code }) => code);
-/** Names of places, airports and the map's credits are data, not the app's words. */
-const NOT_UI = '.place-title, .local-weather__header h2, .airports__name, .leaflet-pane, .leaflet-control-attribution, script, style, noscript';
+/** Names of places, airports and services, and the map's credits, are data, not the app's words. */
+const NOT_UI = '[translate=no], .place-title, .local-weather__header h2, .airports__name, .leaflet-pane, .leaflet-marker-icon, .leaflet-control-attribution, script, style, noscript';
 
 /** The language's short weekday names, as the app writes them (its own table where Intl lacks the language). */
 function weekdayNames(locale: string): Set<string> {
   return new Set(['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28'].map((date) => formatPlaceDate(date, 'weekday', locale)));
 }
 
-/** Every word the page shows or says: its text (hidden text included), labels, titles, placeholders and its title. */
+/**
+ * Every word the page shows or says: its text (hidden text included), labels, titles,
+ * placeholders and its title; less the words of names that are data (a place, an airport such
+ * as "Zürich Airport", a service), which may sit inside a label such as a link's name.
+ */
 function wordsOnPage(page: Page): Promise<string[]> {
   return page.evaluate((skip) => {
+    const words = (text: string) => [...text.matchAll(/\p{L}+/gu)].map(([word]) => word);
+    const data = new Set([...document.body.querySelectorAll(skip)].flatMap((element) => [element.textContent ?? '', element.getAttribute('title') ?? '']).flatMap(words));
     const texts = [document.title];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) if (!node.parentElement?.closest(skip)) texts.push(node.textContent ?? '');
@@ -29,7 +36,7 @@ function wordsOnPage(page: Page): Promise<string[]> {
       if (element.parentElement?.closest(skip)) continue;
       for (const name of ['aria-label', 'title', 'placeholder', 'alt']) texts.push(element.getAttribute(name) ?? '');
     }
-    return texts.flatMap((text) => [...text.matchAll(/\p{L}+/gu)].map(([word]) => word));
+    return texts.flatMap(words).filter((word) => !data.has(word));
   }, NOT_UI);
 }
 
@@ -61,6 +68,8 @@ describe.each(CHOSEN as LanguageCode[])('the app with the browser in %s', (code)
     if (code === 'ar') await screenshots(page, 'phone-home-ar');
     await page.goto(`${baseUrl()}/place/zurich`);
     await page.locator('.daily__name').nth(6).waitFor();
+    // Read to the end, as a person would: the parts drawn only near the view are checked too.
+    await scrollThrough(page);
     await page.locator('.chart__frame svg').first().waitFor();
     await expectSpoken(page, code, '.daily__name');
     if (code !== 'ar') return;

@@ -224,8 +224,10 @@ describe('the sources', () => {
   ] as const)('names the provider and current source the headers give for %s', async (place, provider, current) => {
     renderWithUnits(<ForecastPanels place={PLACES[place]} />);
     const sources = await screen.findByRole('region', { name: 'Sources' });
-    expect(within(sources).getByText(provider)).toBeInTheDocument();
-    expect(within(sources).getByText(current)).toBeInTheDocument();
+    // A line reads as one sentence; the provider's name inside it is marked not to translate.
+    const lines = within(sources).getAllByRole('listitem').map((line) => line.textContent);
+    expect(lines).toContain(provider);
+    expect(lines).toContain(current);
   });
 
   it('names an Open-Meteo current block and says when the headers are missing', async () => {
@@ -237,7 +239,9 @@ describe('the sources', () => {
       }),
     );
     const { unmount } = renderWithUnits(<ForecastPanels place={PLACES.shanghai} />);
-    expect(await screen.findByText('Current conditions by Open-Meteo')).toBeInTheDocument();
+    const sources = await screen.findByRole('region', { name: 'Sources' });
+    expect(within(sources).getAllByRole('listitem').map((line) => line.textContent)).toContain('Current conditions by Open-Meteo');
+    for (const name of within(sources).getAllByText('Open-Meteo')) expect(name).toHaveAttribute('translate', 'no');
     unmount();
     server.use(
       weatherOverride((real) => {

@@ -11,6 +11,7 @@ import { isStale } from '../../../lib/relative-time';
 import { followableUrl } from '../../../lib/safe-url';
 import { formatPercent, formatTemperature, formatTemperatureWithUnit, formatWind } from '../../../lib/unit-format';
 import { RowAge } from '../../../ui/data-age';
+import { richMessage } from '../../../ui/rich-message';
 import { useUnits } from '../../../ui/units-context';
 import { QueryContent } from '../../../ui/query-content';
 import { useNow } from '../../../ui/use-now';
@@ -124,7 +125,8 @@ function LocalWeather({ data, fetchedAt, renderOutlook, warnings }: LocalWeather
 /** The service's credit, as a link only when its URL is safe to follow. */
 function Attribution({ name, url }: { name: string; url: string }) {
   const href = followableUrl(url);
-  const credit = t('home.attribution', { name });
+  // The service's name is its own, in every language (and to a page translator).
+  const credit = richMessage('home.attribution', { name: <span translate="no">{name}</span> });
   if (!href) return <span>{credit}</span>;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
