@@ -5,7 +5,7 @@ import { weatherEndpoint } from '../../src/api/endpoints/weather';
 import { engineFromEnvironment } from './support/engine';
 import { engineSession } from './support/engine-session';
 import { persistedAt, waitForPersistedAnswers } from './support/persisted-cache';
-import { clickRole, hasText, sayingWhatWasShown, typeInto, waitForRole, waitForServiceWorker, waitForText, waitUntil } from './support/page-actions';
+import { clickRole, hasText, readToTheEnd, sayingWhatWasShown, typeInto, waitForRole, waitForServiceWorker, waitForText, waitUntil } from './support/page-actions';
 
 const engine = engineFromEnvironment();
 
@@ -58,6 +58,7 @@ describe(`truly offline in ${engine}: the server stopped, not only the network r
     await waitForRole(session.page, 'heading', /^Zürich/);
     await sayingWhatWasShown(session.page, waitUntil(temperatureShown, 'the current temperature'));
     for (const name of ['Next 24 hours', '7-day forecast', 'Air quality', 'Nearest airports']) await waitForRole(session.page, 'region', name);
+    await readToTheEnd(session.page);
     await waitUntil(settled, 'every panel of the place to leave "Loading"');
     expect(await session.page.errors()).toEqual([]);
   });

@@ -148,3 +148,28 @@ export async function waitForPath(page: EnginePage, path: RegExp): Promise<strin
 export async function waitForServiceWorker(page: EnginePage): Promise<void> {
   await waitUntil(() => page.evaluate(() => navigator.serviceWorker?.controller != null), 'a service worker to control the page', 30_000);
 }
+
+/**
+ * Reads the page down to its end half a screen at a time, as a person does, waiting at each
+ * step for the parts drawn only near the view (src/ui/when-near.tsx) to be drawn; then goes
+ * back to the top.
+ */
+export async function readToTheEnd(page: EnginePage): Promise<void> {
+  const waitingInView = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('.when-near--waiting')].some((element) => {
+        const box = element.getBoundingClientRect();
+        return box.bottom > 0 && box.top < window.innerHeight;
+      }),
+    );
+  for (;;) {
+    await waitUntil(async () => !(await waitingInView()), 'the parts in view to be drawn');
+    const atEnd = await page.evaluate(() => {
+      const end = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+      if (!end) window.scrollBy(0, window.innerHeight / 2);
+      return end;
+    });
+    if (atEnd) break;
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
