@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core';
 import english from 'virtual:catalogue/en';
-import { intlLocaleFor, languageOf, SOURCE_LANGUAGE, type LanguageCode } from './languages';
+import { browserPreferences, intlLocaleFor, languageOf, SOURCE_LANGUAGE, type LanguageCode } from './languages';
 import { activeLanguage, speak } from './translate';
 
 export { activeIntlLocale, activeLanguage, t, type MessageValues } from './translate';
@@ -30,10 +30,6 @@ export function activeDirection(): 'ltr' | 'rtl' {
   return languageOf(activeLanguage()).dir;
 }
 
-function preferences(): readonly string[] {
-  return typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-}
-
 /**
  * Loads `code`'s catalogue (once) and makes it the active language: `<html lang dir>` follow,
  * and every subscriber hears it. A catalogue that cannot load (offline before it was ever
@@ -45,7 +41,7 @@ export async function activateLanguage(code: LanguageCode): Promise<void> {
     messages = (await loaders[code]()).default;
     loaded.add(code);
   }
-  speak(code, intlLocaleFor(code, preferences()), messages);
+  speak(code, intlLocaleFor(code, browserPreferences()), messages);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = code;
     document.documentElement.dir = languageOf(code).dir;

@@ -1,4 +1,4 @@
-import { isLanguageCode, negotiateLanguage, type LanguageCode } from './languages';
+import { browserPreferences, isLanguageCode, negotiateLanguage, type LanguageCode } from './languages';
 
 /**
  * The language the person picked in Settings, or none (follow the browser). Kept in
@@ -28,7 +28,7 @@ export function saveLanguageChoice(code: LanguageCode | null): void {
 
 /** The browser's own choice among ours ("pt-PT" → Português, unknown → English). */
 export function browserLanguage(): LanguageCode {
-  return negotiateLanguage(navigator.languages ?? [navigator.language]);
+  return negotiateLanguage(browserPreferences());
 }
 
 /** The person's pick in Settings, else the browser's (also read by index.html's shell script). */

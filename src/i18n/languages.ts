@@ -26,6 +26,12 @@ export function languageOf(code: LanguageCode): Language {
   return LANGUAGES.find((language) => language.code === code) ?? LANGUAGES[0];
 }
 
+/** The browser's preferred languages, best first (none where there is no browser, as in tests of the worker). */
+export function browserPreferences(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages ?? [navigator.language];
+}
+
 /** "pt-PT" → "pt", "de-CH" → "de", "EN" → "en". */
 function baseOf(tag: string): string {
   return tag.split(/[-_]/)[0]?.toLowerCase() ?? '';

@@ -1,5 +1,5 @@
 import words from 'virtual:catalogue-areas/time+warnings+weather';
-import { intlLocaleFor, SOURCE_LANGUAGE, type LanguageCode } from '../i18n/languages';
+import { browserPreferences, intlLocaleFor, SOURCE_LANGUAGE, type LanguageCode } from '../i18n/languages';
 import { speak } from '../i18n/translate';
 
 /**
@@ -8,5 +8,5 @@ import { speak } from '../i18n/translate';
  * network is in the language the page last spoke (src/offline/warning-notifications/notification-language.ts).
  */
 export function speakInWorker(code: LanguageCode = SOURCE_LANGUAGE): void {
-  speak(code, intlLocaleFor(code, typeof navigator === 'undefined' ? [] : (navigator.languages ?? [])), words[code]);
+  speak(code, intlLocaleFor(code, browserPreferences()), words[code]);
 }
