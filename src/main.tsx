@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startFirstData } from './app/first-data';
+import { restorePersistedCache } from './app/persistence';
 import { createQueryClient } from './app/query-client';
 import { startLanguage } from './i18n/start-language';
 import { warmUpIntl } from './lib/intl-warm-up';
@@ -29,6 +30,9 @@ onlineManager.setEventListener((setOnline) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
 const queryClient = createQueryClient();
+// The saved answers are read back while the first screen's data and code are on their way; until
+// they are, a panel with nothing yet loads rather than saying nothing was saved for it.
+void restorePersistedCache(queryClient);
 // index.html already shows the shell and the card's skeleton: the first render waits (briefly)
 // for the preloaded data, so that it draws the card with it in one go, and for the person's
 // language, so that no English flashes before it.

@@ -47,6 +47,9 @@ export async function traceColdLoad(browser: Browser, url: string, cpuSlowdown: 
   await browser.startTracing(page, { categories: CATEGORIES });
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(() => performance.getEntriesByName('data-visible').length > 0, undefined, { timeout: 60_000 });
+  // Paint timing reaches the trace after the frame is presented: a frame or two after the mark.
+  await page.waitForLoadState('load');
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
   await context.close();
 

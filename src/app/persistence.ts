@@ -6,6 +6,7 @@ import {
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
 import { resumePlantOutbox } from '../features/plants/outbox/plant-outbox';
+import { trackRestore } from '../offline/restore-state';
 import { createPersistOptions } from './query-client';
 
 const restores = new WeakMap<QueryClient, Promise<PersistQueryClientOptions>>();
@@ -32,6 +33,7 @@ export function restorePersistedCache(queryClient: QueryClient): Promise<Persist
         return options;
       });
     restores.set(queryClient, restore);
+    trackRestore(restore);
   }
   return restore;
 }

@@ -6,7 +6,7 @@
  */
 import { cldrFallback, type CldrFallback } from '../i18n/cldr-fallback';
 import { activeIntlLocale } from '../i18n/translate';
-import { zoneOffsetSeconds } from './zoned-time';
+import { fixedZoneOffsetSeconds, zoneOffsetSeconds } from './zoned-time';
 
 /** How to show instants at a place: an IANA zone, and a shift for zones Intl cannot name. */
 export interface PlaceClock {
@@ -46,6 +46,7 @@ export function placeClock(timeZone: string | undefined, utcOffsetSeconds: numbe
 }
 
 function isKnownTimeZone(timeZone: string): boolean {
+  if (fixedZoneOffsetSeconds(timeZone) !== undefined) return true;
   try {
     new Intl.DateTimeFormat('en', { timeZone });
     return true;

@@ -7,8 +7,30 @@
 
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 
+const FIXED_ZONE = /^Etc\/GMT([+-])(\d{1,2})$/;
+
+/**
+ * The offset of a zone that never changes it (`UTC`, `Etc/GMT-5`), in seconds east; undefined for
+ * any other zone. These are known without Intl, whose first object loads the locale's and the
+ * zones' data (tens of milliseconds on a phone): the home card's warnings, read on a place's
+ * solar hour (src/features/local-weather/embed-warning-forecast.ts), cost the first screen none.
+ */
+export function fixedZoneOffsetSeconds(timeZone: string): number | undefined {
+  if (timeZone === 'UTC' || timeZone === 'Etc/UTC' || timeZone === 'Etc/GMT') return 0;
+  const match = FIXED_ZONE.exec(timeZone);
+  if (!match) return undefined;
+  const [, sign, digits = ''] = match;
+  const hours = Number(digits);
+  // POSIX-style names invert the sign: Etc/GMT-5 is five hours east of Greenwich. IANA has
+  // Etc/GMT-14 to Etc/GMT+12, no leading zeros.
+  if (digits !== String(hours) || hours > (sign === '-' ? 14 : 12)) return undefined;
+  return (sign === '-' ? 1 : -1) * hours * 3600;
+}
+
 /** The zone's offset from UTC at an instant, in seconds (east positive). */
 export function zoneOffsetSeconds(timeZone: string, instant: number): number {
+  const fixed = fixedZoneOffsetSeconds(timeZone);
+  if (fixed !== undefined) return fixed;
   let format = offsetFormatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { isReplayed, type ApiResult } from '../api/client';
 import { NOT_ANSWERED } from '../api/errors';
 import { t } from '../i18n/i18n';
+import { useRestoring } from '../offline/restore-state';
 import { useOnline } from '../offline/use-online';
 import { isStale } from '../lib/relative-time';
 import { AgeShownAbove, RowAge } from './data-age';
@@ -39,7 +40,7 @@ interface QueryContentProps<T> {
  * A panel's body for one API query, in every state: its data with age and refresh (saying when
  * a refresh waits for the network or failed: offline, unreachable, service error, 429 with its
  * countdown), else what went wrong with a retry (held back by a 429's Retry-After), else "not
- * downloaded" while offline with nothing saved, else a skeleton. Data already shown stays when a refresh fails; data that
+ * downloaded" while offline with nothing saved (once the saved answers are read back), else a skeleton. Data already shown stays when a refresh fails; data that
  * cannot be drawn fails this panel only.
  */
 export function QueryContent<T>(props: QueryContentProps<T>) {
@@ -53,6 +54,7 @@ export function QueryContent<T>(props: QueryContentProps<T>) {
  */
 function QueryPanel<T>({ query, what, errorTitle, loadingLabel, loadingLines, children, status: statusPlace = 'after' }: QueryContentProps<T>) {
   const online = useOnline();
+  const restoring = useRestoring();
   const now = useNow();
   const retry = () => void query.refetch();
   const problem = refreshProblem(query, online);
@@ -81,15 +83,14 @@ function QueryPanel<T>({ query, what, errorTitle, loadingLabel, loadingLines, ch
     );
   }
   if (query.isError) return <ErrorState title={errorTitle} error={query.error} failedAt={query.errorUpdatedAt} onRetry={retry} />;
-  // Offline, a first fetch only asks the service worker's cache: say at once that nothing is here
-  // (its answer, if it has one, replaces this in a moment).
-  if (query.isPaused || !online) return <NotDownloaded what={what} onRetry={retry} />;
+  if (notDownloaded(query, online, restoring)) return <NotDownloaded what={what} onRetry={retry} />;
   return <Skeleton label={loadingLabel} lines={loadingLines} />;
 }
 
 /** The states of QueryContent in a list row: the data and its age, or a few words on why not. */
 function QueryRow<T>({ query, loadingLabel, children, rowAge = 'always' }: QueryContentProps<T>) {
   const online = useOnline();
+  const restoring = useRestoring();
   if (query.data) {
     const problem = refreshProblem(query, online);
     return (
@@ -100,8 +101,18 @@ function QueryRow<T>({ query, loadingLabel, children, rowAge = 'always' }: Query
     );
   }
   if (query.isError) return <span className="muted">{shortProblem(query.error)}</span>;
-  if (query.isPaused || !online) return <span className="muted">{t('states.row.notDownloaded')}</span>;
+  if (notDownloaded(query, online, restoring)) return <span className="muted">{t('states.row.notDownloaded')}</span>;
   return <span className="muted">{loadingLabel}</span>;
+}
+
+/**
+ * Whether a query with no answer has none on this device. Offline, a first fetch only asks the
+ * service worker's cache, which answers at once if it holds the answer: only once that fetch is
+ * over (paused for the network) and the saved answers are read back is "not downloaded" true. A
+ * query still waiting for what it asks with (a stored setting) is loading, as it is online.
+ */
+function notDownloaded<T>(query: UseQueryResult<ApiResult<T>>, online: boolean, restoring: boolean): boolean {
+  return !restoring && (query.isPaused || (!online && query.isEnabled && query.fetchStatus === 'idle'));
 }
 
 /**

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { backOnline, keepOffline, openSession, serveLocalTiles, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
 import { scrollToCard } from './support/come-near';
+import { layoutShiftTotal, watchLayoutShifts } from './support/layout-shift';
 import { baseUrl, resetMockFaults, setMockFaults } from './support/mock-control';
 import { hourIn } from './support/place-hour';
 
@@ -103,6 +104,28 @@ describe('offline, and as time passes', () => {
     await page.goto(`${baseUrl()}/place/london?at=51.5074,-0.1278`);
     await keepOffline(page);
     await page.getByText(/not downloaded/).first().waitFor({ timeout: 5_000 });
+  });
+
+  it('opens a saved place offline straight to its saved weather: never "not downloaded" first, and nothing in view moves', async () => {
+    const { context } = session;
+    // A new tab, started with the network already off (as a phone opening the app offline).
+    const tab = await context.newPage();
+    await tab.setViewportSize({ width: 390, height: 844 });
+    await tab.addInitScript(() => {
+      const seen = window as unknown as { notDownloadedSeen: boolean };
+      seen.notDownloadedSeen = false;
+      new MutationObserver(() => {
+        if (document.querySelector('.not-downloaded')) seen.notDownloadedSeen = true;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await watchLayoutShifts(tab, { fromLoad: true });
+    await tab.goto(`${baseUrl()}/place/zurich`);
+    await region(tab, 'Current conditions').waitFor();
+    await region(tab, '7-day forecast').waitFor();
+    expect(await layoutShiftTotal(tab)).toBeLessThan(0.01);
+    await (await scrollToCard(tab, 'Air quality')).getByRole('table', { name: 'Pollutants now' }).waitFor();
+    expect(await tab.evaluate(() => (window as unknown as { notDownloadedSeen: boolean }).notDownloadedSeen)).toBe(false);
+    await tab.close();
   });
 
   it('names the weather service as unreachable when the browser is online but no answer comes', async () => {

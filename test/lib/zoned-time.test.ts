@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readServiceDate, readServiceTime, zonedDate, zonedIso, zoneOffsetSeconds } from '../../src/lib/zoned-time';
+import { fixedZoneOffsetSeconds, readServiceDate, readServiceTime, zonedDate, zonedIso, zoneOffsetSeconds } from '../../src/lib/zoned-time';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -39,5 +39,23 @@ describe('times the services send, read at the place', () => {
     expect(readServiceDate('2026-11-23T05:00:00Z', 'Europe/Zurich')).toBe('2026-11-23');
     expect(readServiceDate('2026-11-23', 'Europe/Zurich')).toBe('2026-11-23');
     expect(readServiceDate('soon', 'Europe/Zurich')).toBeUndefined();
+  });
+});
+
+describe('zones that never change their offset', () => {
+  const intlOffset = (timeZone: string) => {
+    const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(0).find((part) => part.type === 'timeZoneName')!.value;
+    const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+    return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 3600 + Number(match[3]) * 60) : 0;
+  };
+
+  it('knows every Etc/GMT zone and UTC without Intl, with the offset Intl gives', () => {
+    const zones = ['UTC', 'Etc/UTC', 'Etc/GMT', ...Array.from({ length: 14 }, (_, h) => `Etc/GMT-${h + 1}`), ...Array.from({ length: 12 }, (_, h) => `Etc/GMT+${h + 1}`)];
+    for (const zone of zones) expect([zone, fixedZoneOffsetSeconds(zone)]).toEqual([zone, intlOffset(zone)]);
+    expect(fixedZoneOffsetSeconds('Etc/GMT-5')).toBe(5 * 3600);
+  });
+
+  it('leaves names IANA does not have, and zones with rules, to Intl', () => {
+    for (const zone of ['Etc/GMT+13', 'Etc/GMT-15', 'Etc/GMT-05', 'Europe/Zurich', 'Asia/Kolkata']) expect(fixedZoneOffsetSeconds(zone)).toBeUndefined();
   });
 });

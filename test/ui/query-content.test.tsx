@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../../src/api/client';
 import { ApiError } from '../../src/api/errors';
+import { RESTORE_PATIENCE_MS, trackRestore } from '../../src/offline/restore-state';
 import { QueryContent } from '../../src/ui/query-content';
 import { goOffline } from '../support/network';
 import { renderWithProviders } from '../support/render';
@@ -43,6 +44,49 @@ describe('QueryContent', () => {
     expect(screen.getByText('Available when you are online.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads, rather than saying "not downloaded", while the saved answers are still being read back offline', async () => {
+    goOffline();
+    let restored!: () => void;
+    trackRestore(new Promise<void>((done) => (restored = done)));
+    renderWithProviders(<Panel load={() => Promise.resolve(answer('later'))} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the thing…');
+    expect(screen.queryByText('The thing: not downloaded')).toBeNull();
+    act(() => restored());
+    expect(await screen.findByText('The thing: not downloaded')).toBeInTheDocument();
+  });
+
+  it('offline, loads while the service worker is asked for a first answer, and shows it when the worker has one', async () => {
+    goOffline();
+    let answered!: (result: ApiResult<string>) => void;
+    function OfflineFirstPanel() {
+      const query = useQuery({ queryKey: ['thing'], queryFn: () => new Promise<ApiResult<string>>((done) => (answered = done)), networkMode: 'offlineFirst' });
+      return (
+        <QueryContent query={query} what="The thing" errorTitle="Could not load the thing" loadingLabel="Loading the thing…">
+          {(value) => <p>Value: {value}</p>}
+        </QueryContent>
+      );
+    }
+    renderWithProviders(<OfflineFirstPanel />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the thing…');
+    expect(screen.queryByText('The thing: not downloaded')).toBeNull();
+    act(() => answered(answer('from the worker')));
+    expect(await screen.findByText('Value: from the worker')).toBeInTheDocument();
+  });
+
+  it('says "not downloaded" after a restore that never settles, once its patience is spent', () => {
+    vi.useFakeTimers();
+    try {
+      goOffline();
+      trackRestore(new Promise<void>(() => undefined));
+      renderWithProviders(<Panel load={() => Promise.resolve(answer('later'))} />);
+      expect(screen.getByRole('status')).toHaveTextContent('Loading the thing…');
+      act(() => vi.advanceTimersByTime(RESTORE_PATIENCE_MS));
+      expect(screen.getByText('The thing: not downloaded')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows a service error (5xx) with a Try again that loads the data', async () => {
