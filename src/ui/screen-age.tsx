@@ -1,5 +1,6 @@
 import { createContext, useContext, useId, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { isSameAge } from '../lib/relative-time';
+import { useOnline } from '../offline/use-online';
 import { RefreshStatus } from './refresh-status';
 
 /** What a panel with a plain, fresh answer tells its screen. */
@@ -95,8 +96,12 @@ export function ScreenAge() {
   const ages = useContext(ScreenAgesContext);
   const source = ages ?? NO_SCREEN;
   const { shared, refreshing } = useSyncExternalStore(source.subscribe, source.state);
+  // Online, the line is coming: its room is held at its width as well as its height, so on a
+  // phone, where it does not fit beside "Save place", it takes its own row from the start
+  // instead of wrapping onto one when it comes. Offline no panel reports, and none is held.
+  const awaited = useOnline() || shared !== undefined;
   return (
-    <div className="screen-age">
+    <div className={awaited ? 'screen-age screen-age--awaited' : 'screen-age'}>
       {ages && shared && (
         <RefreshStatus fetchedAt={shared.fetchedAt} ageFrom={shared.ageFrom} refreshing={refreshing} refreshError={undefined} failedAt={0} onRefresh={ages.refreshAll} />
       )}

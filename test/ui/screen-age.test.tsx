@@ -127,4 +127,13 @@ describe('a screen whose panels were fetched together', () => {
     expect(within(region('Air')).getAllByText(/^Updated/).length).toBeGreaterThan(0);
     expect(within(screen.getByRole('banner', { name: 'Screen' })).queryByText(/^Updated/)).toBeNull();
   });
+
+  it('holds the line’s room (place-layout.css) from the start while online, where the line will come, and not offline', async () => {
+    const { container } = renderScreen({ Sky: () => new Promise<ApiResult<string>>(() => undefined) });
+    const line = container.querySelector('.screen-age')!;
+    expect(line).toHaveClass('screen-age--awaited');
+    expect(line).toBeEmptyDOMElement();
+    goOffline();
+    await waitFor(() => expect(line).not.toHaveClass('screen-age--awaited'));
+  });
 });
