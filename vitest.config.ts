@@ -45,8 +45,6 @@ export default defineConfig({
     ],
     // Libraries that import React go through Vite too, so the aliases reach them (one Preact).
     server: { deps: { inline: ['@testing-library/react', /@tanstack\/react-query/, 'wouter'] } },
-    // Worker threads start faster than child processes: about 30 s off the suite on two cores.
-    pool: 'threads',
     testTimeout: 15_000,
     hookTimeout: 30_000,
   },
