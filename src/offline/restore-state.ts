@@ -6,7 +6,8 @@ import { useSyncExternalStore } from 'react';
  */
 export const RESTORE_PATIENCE_MS = 2_000;
 
-let restoring = false;
+/** Restores under way (one per query client: the app has one, tests may have several). */
+let pending = 0;
 const listeners = new Set<() => void>();
 
 /**
@@ -15,17 +16,20 @@ const listeners = new Set<() => void>();
  * was saved for it, so it loads instead of saying "not downloaded" (src/ui/query-content.tsx).
  */
 export function trackRestore(restore: Promise<unknown>): void {
-  const set = (value: boolean) => {
-    if (restoring === value) return;
-    restoring = value;
+  const change = (by: number) => {
+    pending += by;
     listeners.forEach((listener) => listener());
   };
-  set(true);
-  const patience = setTimeout(() => set(false), RESTORE_PATIENCE_MS);
-  void restore.finally(() => {
+  let settled = false;
+  const settle = () => {
+    if (settled) return;
+    settled = true;
     clearTimeout(patience);
-    set(false);
-  });
+    change(-1);
+  };
+  change(1);
+  const patience = setTimeout(settle, RESTORE_PATIENCE_MS);
+  void restore.finally(settle);
 }
 
 /** True while the saved answers are being read back (trackRestore). */
@@ -35,6 +39,6 @@ export function useRestoring(): boolean {
       listeners.add(onChange);
       return () => listeners.delete(onChange);
     },
-    () => restoring,
+    () => pending > 0,
   );
 }

@@ -54,7 +54,7 @@ export function QueryContent<T>(props: QueryContentProps<T>) {
  */
 function QueryPanel<T>({ query, what, errorTitle, loadingLabel, loadingLines, children, status: statusPlace = 'after' }: QueryContentProps<T>) {
   const online = useOnline();
-  const restoring = useRestoring();
+  const nothingSaved = useNotDownloaded(query);
   const now = useNow();
   const retry = () => void query.refetch();
   const problem = refreshProblem(query, online);
@@ -83,14 +83,14 @@ function QueryPanel<T>({ query, what, errorTitle, loadingLabel, loadingLines, ch
     );
   }
   if (query.isError) return <ErrorState title={errorTitle} error={query.error} failedAt={query.errorUpdatedAt} onRetry={retry} />;
-  if (notDownloaded(query, online, restoring)) return <NotDownloaded what={what} onRetry={retry} />;
+  if (nothingSaved) return <NotDownloaded what={what} onRetry={retry} />;
   return <Skeleton label={loadingLabel} lines={loadingLines} />;
 }
 
 /** The states of QueryContent in a list row: the data and its age, or a few words on why not. */
 function QueryRow<T>({ query, loadingLabel, children, rowAge = 'always' }: QueryContentProps<T>) {
   const online = useOnline();
-  const restoring = useRestoring();
+  const nothingSaved = useNotDownloaded(query);
   if (query.data) {
     const problem = refreshProblem(query, online);
     return (
@@ -101,7 +101,7 @@ function QueryRow<T>({ query, loadingLabel, children, rowAge = 'always' }: Query
     );
   }
   if (query.isError) return <span className="muted">{shortProblem(query.error)}</span>;
-  if (notDownloaded(query, online, restoring)) return <span className="muted">{t('states.row.notDownloaded')}</span>;
+  if (nothingSaved) return <span className="muted">{t('states.row.notDownloaded')}</span>;
   return <span className="muted">{loadingLabel}</span>;
 }
 
@@ -109,9 +109,12 @@ function QueryRow<T>({ query, loadingLabel, children, rowAge = 'always' }: Query
  * Whether a query with no answer has none on this device. Offline, a first fetch only asks the
  * service worker's cache, which answers at once if it holds the answer: only once that fetch is
  * over (paused for the network) and the saved answers are read back is "not downloaded" true. A
- * query still waiting for what it asks with (a stored setting) is loading, as it is online.
+ * query still waiting for what it asks with (a stored setting) is loading, as it is online. One
+ * rule for every panel and for the place route's own lookup (src/app/routes/place.tsx).
  */
-function notDownloaded<T>(query: UseQueryResult<ApiResult<T>>, online: boolean, restoring: boolean): boolean {
+export function useNotDownloaded(query: Pick<UseQueryResult, 'isPaused' | 'isEnabled' | 'fetchStatus'>): boolean {
+  const online = useOnline();
+  const restoring = useRestoring();
   return !restoring && (query.isPaused || (!online && query.isEnabled && query.fetchStatus === 'idle'));
 }
 

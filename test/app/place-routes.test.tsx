@@ -1,10 +1,16 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/app';
+import { createQueryClient } from '../../src/app/query-client';
 import { activateLanguage } from '../../src/i18n/i18n';
 import { formatCoordinates } from '../../src/lib/place';
 import { warmUpMockData } from '../../src/mocks/handlers';
+import { http, HttpResponse } from 'msw';
+import { locationEndpoint } from '../../src/api/endpoints/places';
+import { trackRestore } from '../../src/offline/restore-state';
+import { server } from '../setup/msw';
 import { resetAppDb } from '../support/app-db';
+import { goOffline } from '../support/network';
 
 function renderAppAt(path: string) {
   window.history.pushState({}, '', path);
@@ -41,6 +47,31 @@ describe('place URLs', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /^17\.83°S, 31\.05°E\s*· near Harare$/ })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('17.83°S, 31.05°E near Harare · Skycache'));
     expect(screen.queryByRole('heading', { name: 'Place not found' })).toBeNull();
+  });
+
+  it('offline, loads a place while the saved answers are read back, and says it was not downloaded only then', async () => {
+    let lookups = 0;
+    server.use(
+      http.get(locationEndpoint.path, () => {
+        lookups += 1;
+        return HttpResponse.error();
+      }),
+    );
+    let restored!: () => void;
+    trackRestore(new Promise<void>((done) => (restored = done)));
+    goOffline();
+    const queryClient = createQueryClient();
+    window.history.pushState({}, '', '/place/never-opened');
+    render(<App queryClient={queryClient} />);
+    expect(await screen.findByText('Loading the place…')).toBeInTheDocument();
+    // The lookup has failed and waits for the network, while the restore has not said what is saved.
+    const lookupPaused = () => queryClient.getQueryCache().getAll().some((query) => query.state.fetchStatus === 'paused');
+    await waitFor(() => expect(lookupPaused()).toBe(true), { timeout: 5_000 });
+    expect(lookups).toBeGreaterThan(0);
+    expect(screen.getByText('Loading the place…')).toBeInTheDocument();
+    expect(screen.queryByText(/not downloaded/)).toBeNull();
+    act(() => restored());
+    expect(await screen.findByText(/not downloaded/)).toBeInTheDocument();
   });
 
   it('says the age of data fetched together once, under the place’s name, with one Refresh', async () => {

@@ -7,6 +7,7 @@ import { t } from '../../i18n/i18n';
 import { formatCoordinates, parseCoordinatePath, type SelectedPlace } from '../../lib/place';
 import { ErrorState } from '../../ui/error-state';
 import { NotDownloaded } from '../../ui/not-downloaded';
+import { useNotDownloaded } from '../../ui/query-content';
 import { Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../use-document-title';
 import { loadPlaceScreen } from '../load-place-screen';
@@ -33,7 +34,8 @@ export function PlaceBySlugRoute({ params }: { params: { slug: string } }) {
   // a link): one round trip less before its name shows. A failure is the screen's to show (lazy).
   loadPlaceScreen().catch(() => undefined);
   const at = parseCoordinatePath(new URLSearchParams(useSearch()).get('at') ?? '');
-  const lookupFailed = query.isError || (query.isPaused && !query.data);
+  const notDownloaded = useNotDownloaded(query);
+  const lookupFailed = query.isError || (notDownloaded && !query.data);
   const fallsBackToPoint = at !== undefined && lookupFailed && !query.data;
   useDocumentTitle(fallsBackToPoint ? undefined : (query.data?.data.location.name ?? t('app.place.loadingTitle')));
   if (query.data) return <PlaceScreen place={query.data.data.location} />;
@@ -45,7 +47,7 @@ export function PlaceBySlugRoute({ params }: { params: { slug: string } }) {
   return (
     <>
       <h1 className="visually-hidden">{params.slug}</h1>
-      {query.isPaused ? (
+      {notDownloaded ? (
         <NotDownloaded what={t('app.place.this')} onRetry={() => void query.refetch()} />
       ) : (
         <Skeleton label={t('app.place.loading')} />
