@@ -6,6 +6,7 @@ import { budgets } from './budget.config.ts';
 import { pwaOptions } from './pwa.config.ts';
 import { buildConstants } from './scripts/build-constants.ts';
 import { bundleBudgetPlugin } from './scripts/bundle-budget.ts';
+import { compileHintsPlugin } from './scripts/compile-hints.ts';
 import { CATALOGUE_MODULE, cataloguesPlugin } from './scripts/vite-plugin-catalogues.ts';
 import { dataPreloadPlugin } from './scripts/data-preload.ts';
 import { inlineEntryCssPlugin } from './scripts/inline-entry-css.ts';
@@ -52,6 +53,7 @@ export default defineConfig(async ({ mode, isPreview }) => {
       bundleBudgetPlugin(budgets),
       mockFreeBundlePlugin(),
       inlineEntryCssPlugin(),
+      compileHintsPlugin(),
       shellWordsPlugin(),
       productionHardeningPlugin(env),
     ],

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from '../../scripts/compile-hints';
 import { formatTemperature } from '../../src/lib/unit-format';
 import { METRIC_UNITS } from '../../src/lib/units';
 import { openSession, reloadOffline, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
@@ -78,6 +79,23 @@ describe('the installable, offline-first app shell', () => {
     // The charts' code imports the entry's: it must not bring the entry's stylesheet along.
     await page.locator('.chart__frame svg').first().waitFor();
     expect(entryStylesheets).toEqual([]);
+  });
+
+  it("serves the first screen's script with V8's compile hint on its first line, and no other script with it", async () => {
+    session = await openSession();
+    const { page } = session;
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (/\/assets\/[\w-]+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.url());
+    });
+    const html = await (await page.goto(`${baseUrl()}/place/zurich`))!.text();
+    await page.getByRole('heading', { level: 1, name: /Zürich/ }).waitFor();
+    const entry = new URL(/<script type="module"[^>]* src="([^"]+)"/.exec(html)![1]!, baseUrl()).href;
+    const firstLines = new Map(await Promise.all(scripts.map(async (url) => [url, (await (await fetch(url)).text()).split('\n', 1)[0]] as const)));
+    expect(firstLines.get(entry)).toBe(COMPILE_HINT);
+    expect([...firstLines].filter(([url, line]) => url !== entry && line === COMPILE_HINT)).toEqual([]);
+    // The place screen's own code came too, so the check above covered a lazy chunk.
+    expect(scripts.some((url) => /\/place-screen-/.test(url))).toBe(true);
   });
 
   it('downloads the place screen’s code while a linked place is still being looked up', async () => {
