@@ -13,6 +13,17 @@ import { plainInteger } from './plain-integers';
 /** What stands where the service gave no value: one dash, never "NaN" or a made-up zero. */
 export const MISSING = '—';
 
+/**
+ * Between a number and its unit: a no-break space, so that "−1 °C" or "12 km/h" never breaks
+ * across two lines (the percent sign's space, where a language writes one, is in its catalogue).
+ */
+export const UNIT_GAP = '\u00a0';
+
+/** "12 km/h": a written number and its unit's label, kept on one line. */
+export function withUnit(number: string, unit: string): string {
+  return `${number}${UNIT_GAP}${unit}`;
+}
+
 /** A value the service may not have given (`null`, absent, not finite). */
 type Maybe = number | null | undefined;
 
@@ -68,31 +79,31 @@ export function formatTemperature(celsius: Maybe, units: UnitPreferences, locale
 
 export function formatTemperatureWithUnit(celsius: Maybe, units: UnitPreferences, locale?: string): string {
   if (!given(celsius)) return MISSING;
-  return `${formatNumber(convertTemperature(celsius, units.temperature), 0, locale)} ${UNIT_LABELS.temperature[units.temperature]}`;
+  return withUnit(formatNumber(convertTemperature(celsius, units.temperature), 0, locale), UNIT_LABELS.temperature[units.temperature]);
 }
 
 export function formatWind(kmh: Maybe, units: UnitPreferences, locale?: string): string {
   if (!given(kmh)) return MISSING;
-  return `${formatNumber(convertWind(kmh, units.wind), 0, locale)} ${UNIT_LABELS.wind[units.wind]}`;
+  return withUnit(formatNumber(convertWind(kmh, units.wind), 0, locale), UNIT_LABELS.wind[units.wind]);
 }
 
 export function formatPrecipitation(mm: Maybe, units: UnitPreferences, locale?: string): string {
   if (!given(mm)) return MISSING;
   const digits = units.precipitation === 'inch' ? 2 : 1;
-  return `${formatNumber(convertPrecipitation(mm, units.precipitation), digits, locale)} ${UNIT_LABELS.precipitation[units.precipitation]}`;
+  return withUnit(formatNumber(convertPrecipitation(mm, units.precipitation), digits, locale), UNIT_LABELS.precipitation[units.precipitation]);
 }
 
 export function formatPressure(hpa: Maybe, units: UnitPreferences, locale?: string): string {
   if (!given(hpa)) return MISSING;
   const digits = units.pressure === 'inhg' ? 2 : 0;
-  return `${formatNumber(convertPressure(hpa, units.pressure), digits, locale)} ${UNIT_LABELS.pressure[units.pressure]}`;
+  return withUnit(formatNumber(convertPressure(hpa, units.pressure), digits, locale), UNIT_LABELS.pressure[units.pressure]);
 }
 
 /** Distances in km/mi; the API gives visibility in metres, so callers divide by 1000. */
 export function formatDistance(km: Maybe, units: UnitPreferences, locale?: string): string {
   if (!given(km)) return MISSING;
   const value = convertDistance(km, units.distance);
-  return `${formatNumber(value, value < 10 ? 1 : 0, locale)} ${UNIT_LABELS.distance[units.distance]}`;
+  return withUnit(formatNumber(value, value < 10 ? 1 : 0, locale), UNIT_LABELS.distance[units.distance]);
 }
 
 export function formatPercent(percent: Maybe, locale?: string): string {

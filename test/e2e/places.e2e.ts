@@ -82,8 +82,8 @@ describe('finding a place', () => {
     await page.getByRole('option', { name: /^Paris, Île-de-France, France/ }).waitFor();
     await search.press('Enter');
     await page.waitForURL(/\/place\/paris\?at=48\.\d{4},2\.\d{4}$/);
-    await page.getByLabel(/^Temperature −?\d+ °[CF]$/).waitFor();
-    const temperature = await page.getByLabel(/^Temperature −?\d+ °[CF]$/).textContent();
+    await page.getByLabel(/^Temperature −?\d+\s°[CF]$/).waitFor();
+    const temperature = await page.getByLabel(/^Temperature −?\d+\s°[CF]$/).textContent();
     const star = page.getByRole('button', { name: 'Save place' });
     await star.click();
     await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
@@ -106,7 +106,7 @@ describe('finding a place', () => {
     await page.goto(`${baseUrl()}/place/paris`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Paris/);
     expect(await page.title()).toBe('Paris · Skycache');
-    expect(await page.getByLabel(/^Temperature −?\d+ °[CF]$/).textContent()).toBe(temperature);
+    expect(await page.getByLabel(/^Temperature −?\d+\s°[CF]$/).textContent()).toBe(temperature);
     expect(await page.getByRole('button', { name: 'Save place' }).getAttribute('aria-pressed')).toBe('true');
     await scrollToMap(page);
     await page.getByRole('application', { name: 'Map centred on Paris' }).waitFor();

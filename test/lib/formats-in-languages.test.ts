@@ -65,8 +65,8 @@ describe('dates, times and numbers in the app’s language', () => {
     expect(formatPlaceDate('2026-11-22', 'long-weekday')).toBe('الأحد');
     expect(formatPlaceTime(SUNDAY_AFTERNOON, ZURICH)).toMatch(/^2:05\s?م$/);
     expect(formatNumber(12.5, 1)).toBe('12.5');
-    expect(formatTemperatureWithUnit(-3, METRIC_UNITS)).toBe('\u200e\u22123 °C');
-    expect(formatWind(40, METRIC_UNITS)).toBe('40 كم/س');
+    expect(formatTemperatureWithUnit(-3, METRIC_UNITS)).toBe('\u200e\u22123\u00a0°C');
+    expect(formatWind(40, METRIC_UNITS)).toBe('40\u00a0كم/س');
     expect(countryName('CH')).toBe('سويسرا');
   });
 

@@ -9,7 +9,7 @@ import {
   METRIC_UNITS,
 } from '../../src/lib/units';
 import {
-  formatDistance, formatPrecipitation, formatPressure, formatTemperature, formatWind,
+  formatDistance, formatPrecipitation, formatPressure, formatTemperature, formatTemperatureWithUnit, formatWind,
 } from '../../src/lib/unit-format';
 
 describe('unit conversions', () => {
@@ -65,11 +65,20 @@ describe('formatting values in the chosen units', () => {
   it('writes each quantity with its unit, numbers through Intl', () => {
     expect(formatTemperature(20, METRIC_UNITS, 'en-GB')).toBe('20°');
     expect(formatTemperature(20, us, 'en-US')).toBe('68°');
-    expect(formatWind(36, { ...METRIC_UNITS, wind: 'ms' }, 'en-GB')).toBe('10 m/s');
-    expect(formatPrecipitation(25.4, us, 'en-US')).toBe('1 in');
-    expect(formatPrecipitation(1.25, METRIC_UNITS, 'de-DE')).toBe('1,3 mm');
-    expect(formatPressure(1013.25, us, 'en-US')).toBe('29.92 inHg');
-    expect(formatDistance(16.09344, us, 'en-US')).toBe('10 mi');
+    expect(formatWind(36, { ...METRIC_UNITS, wind: 'ms' }, 'en-GB')).toBe('10\u00a0m/s');
+    expect(formatPrecipitation(25.4, us, 'en-US')).toBe('1\u00a0in');
+    expect(formatPrecipitation(1.25, METRIC_UNITS, 'de-DE')).toBe('1,3\u00a0mm');
+    expect(formatPressure(1013.25, us, 'en-US')).toBe('29.92\u00a0inHg');
+    expect(formatDistance(16.09344, us, 'en-US')).toBe('10\u00a0mi');
+  });
+
+  it('keeps a number and its unit on one line, with a no-break space, in every unit', () => {
+    const values = [
+      formatTemperatureWithUnit(-1, METRIC_UNITS, 'en-GB'), formatTemperatureWithUnit(-1, us, 'en-US'),
+      formatWind(12, METRIC_UNITS, 'en-GB'), formatWind(12, us, 'en-US'), formatPrecipitation(3, METRIC_UNITS, 'en-GB'),
+      formatPrecipitation(3, us, 'en-US'), formatPressure(1000, METRIC_UNITS, 'en-GB'), formatDistance(5, METRIC_UNITS, 'en-GB'),
+    ];
+    for (const value of values) expect(value).toMatch(/^\S+\u00a0\S+$/);
   });
 
   it('never writes a negative zero', () => {

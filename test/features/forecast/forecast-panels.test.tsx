@@ -147,7 +147,7 @@ describe('the forecast panels', () => {
     renderWithUnits(<ForecastPanels place={PLACES.zurich} />, defaultUnitsForLocale('en-US'));
     const current = await screen.findByRole('region', { name: 'Current conditions' });
     const fahrenheit = Math.round((expected.current.temperature_2m * 9) / 5 + 32);
-    expect(within(current).getByLabelText(/^Temperature/)).toHaveAccessibleName(`Temperature ${fahrenheit} °F`);
+    expect(within(current).getByLabelText(/^Temperature/)).toHaveAccessibleName(`Temperature ${fahrenheit}\u00a0°F`);
     const details = await screen.findByRole('region', { name: 'Details' });
     expect(within(details).getByText('Gusts').nextSibling).toHaveTextContent(/mph$/);
     expect(within(details).getByText('Pressure').nextSibling).toHaveTextContent(/inHg$/);

@@ -59,14 +59,14 @@ describe('its peak, in the person’s units', () => {
   it('writes temperatures with the app’s formatter, a negative one with a true minus', () => {
     const frost = firstWarning(now, { hours: { 14: { temperature: -12 } } });
     expect(warningPeak(frost, METRIC_UNITS, 'en-GB')).toBe(`down to ${formatTemperatureWithUnit(-12, METRIC_UNITS, 'en-GB')}`);
-    expect(warningPeak(frost, METRIC_UNITS, 'en-GB')).toBe('down to \u221212 °C');
-    expect(warningPeak(frost, defaultUnitsForLocale('en-US'), 'en-US')).toBe('down to 10 °F');
+    expect(warningPeak(frost, METRIC_UNITS, 'en-GB')).toBe('down to \u221212\u00a0°C');
+    expect(warningPeak(frost, defaultUnitsForLocale('en-US'), 'en-US')).toBe('down to 10\u00a0°F');
   });
 
   it('writes gusts, rain, hail and air quality', () => {
-    expect(warningPeak(firstWarning(now, { hours: { 14: { gust: 95 } } }), METRIC_UNITS, 'en-GB')).toBe('gusts up to 95 km/h');
-    expect(warningPeak(firstWarning(now, { hours: { 14: { precipitation: 12 } } }), METRIC_UNITS, 'en-GB')).toBe('up to 12 mm an hour');
-    expect(warningPeak(firstWarning(now, { days: { 4: { precipitationSum: 42 } } }), METRIC_UNITS, 'en-GB')).toBe('42 mm in total');
+    expect(warningPeak(firstWarning(now, { hours: { 14: { gust: 95 } } }), METRIC_UNITS, 'en-GB')).toBe('gusts up to 95\u00a0km/h');
+    expect(warningPeak(firstWarning(now, { hours: { 14: { precipitation: 12 } } }), METRIC_UNITS, 'en-GB')).toBe('up to 12\u00a0mm an hour');
+    expect(warningPeak(firstWarning(now, { days: { 4: { precipitationSum: 42 } } }), METRIC_UNITS, 'en-GB')).toBe('42\u00a0mm in total');
     expect(warningPeak(firstWarning(now, { hours: { 14: { code: 99 } } }), METRIC_UNITS, 'en-GB')).toBe('thunderstorm with heavy hail');
     expect(warningPeak(firstWarning(now, { hours: { 14: { code: 95 } } }), METRIC_UNITS, 'en-GB')).toBeUndefined();
     const [air] = forecastWarnings(calmWeek('UTC', MONDAY), { now, air: { usAqi: 180, observedAt: now } });
@@ -76,7 +76,7 @@ describe('its peak, in the person’s units', () => {
   it('puts when, how long and how bad in one line', () => {
     const hours = { 26: { temperature: -2 }, 27: { temperature: -4 }, 28: { temperature: -1 } };
     expect(warningDetails(firstWarning(now, { hours }), { clock: UTC, now, units: METRIC_UNITS, locale: 'en-GB' })).toBe(
-      'tonight from 02:00, for 3 hours, down to \u22124 °C',
+      'tonight from 02:00, for 3 hours, down to \u22124\u00a0°C',
     );
   });
 });
@@ -87,13 +87,13 @@ describe('a warning’s line in every language', () => {
   afterEach(() => activateLanguage('en'));
 
   it.each([
-    ['en', `tonight from ${formatPlaceTime(MONDAY + 26 * HOUR, UTC, 'en')}, for 3 hours, down to \u22124 °C`],
-    ['fr', 'cette nuit dès 02:00, pendant 3 heures, jusqu’à \u22124 °C'],
-    ['es', 'esta noche a partir de las 02:00, durante 3 horas, hasta \u22124 °C'],
-    ['pt-BR', 'esta noite a partir das 02:00, por 3 horas, até \u22124 °C'],
-    ['de', 'heute Nacht ab 02:00, für 3 Stunden, bis \u22124 °C'],
-    ['ar', 'الليلة من الساعة 2:00 ص، لمدة 3 ساعات، حتى \u200e\u22124 °C'],
-    ['sn', 'usiku hwanhasi kubva 02:00, kwemaawa 3, kusvika \u22124 °C'],
+    ['en', `tonight from ${formatPlaceTime(MONDAY + 26 * HOUR, UTC, 'en')}, for 3 hours, down to \u22124\u00a0°C`],
+    ['fr', 'cette nuit dès 02:00, pendant 3 heures, jusqu’à \u22124\u00a0°C'],
+    ['es', 'esta noche a partir de las 02:00, durante 3 horas, hasta \u22124\u00a0°C'],
+    ['pt-BR', 'esta noite a partir das 02:00, por 3 horas, até \u22124\u00a0°C'],
+    ['de', 'heute Nacht ab 02:00, für 3 Stunden, bis \u22124\u00a0°C'],
+    ['ar', 'الليلة من الساعة 2:00 ص، لمدة 3 ساعات، حتى \u200e\u22124\u00a0°C'],
+    ['sn', 'usiku hwanhasi kubva 02:00, kwemaawa 3, kusvika \u22124\u00a0°C'],
   ] as const)('%s', async (language, line) => {
     await activateLanguage(language);
     expect(warningDetails(frost(), { clock: UTC, now, units: METRIC_UNITS })).toBe(line);

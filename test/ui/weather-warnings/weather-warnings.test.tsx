@@ -10,6 +10,7 @@ import { warningTitle } from '../../../src/lib/weather-warnings/warning-words';
 import { WarningBadge } from '../../../src/ui/weather-warnings/warning-badge';
 import { WeatherWarnings } from '../../../src/ui/weather-warnings/weather-warnings';
 import { calmWeek, HOUR } from '../../support/warning-forecast';
+import { asShown } from '../../support/shown-text';
 
 /** Monday 12 January 2026, midnight UTC; "now" is 10:00. */
 const MONDAY = Date.UTC(2026, 0, 12);
@@ -29,7 +30,7 @@ describe('the weather warnings region', () => {
     const region = screen.getByRole('region', { name: 'Weather warnings' });
     const items = within(region).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Strong windSevere warningFriday, gusts up to 95 km/hfrom the forecast',
+      'Strong windSevere warningFriday, gusts up to 95\u00a0km/hfrom the forecast',
       `ThunderstormWarningtoday from ${formatPlaceTime(MONDAY + 14 * HOUR, UTC)}, for 1 hourfrom the forecast`,
       `FrostWarningtonight from ${formatPlaceTime(MONDAY + 26 * HOUR, UTC)}, for 1 hour, down to ${formatTemperatureWithUnit(-3, METRIC_UNITS)}from the forecast`,
     ]);
@@ -76,6 +77,6 @@ describe('the warnings in another language', () => {
     render(<WeatherWarnings warnings={forecastWarnings(stormyWeek, { now: NOW })} clock={UTC} now={NOW} units={METRIC_UNITS} />);
     const region = screen.getByRole('region', { name: 'تحذيرات الطقس' });
     const frost = within(region).getAllByRole('listitem')[2];
-    expect(frost).toHaveTextContent(`صقيعتحذيرالليلة من الساعة ${formatPlaceTime(MONDAY + 26 * HOUR, UTC)}، لمدة ساعة واحدة، حتى ${formatTemperatureWithUnit(-3, METRIC_UNITS)}بحسب التوقعات`);
+    expect(frost).toHaveTextContent(asShown(`صقيعتحذيرالليلة من الساعة ${formatPlaceTime(MONDAY + 26 * HOUR, UTC)}، لمدة ساعة واحدة، حتى ${formatTemperatureWithUnit(-3, METRIC_UNITS)}بحسب التوقعات`));
   });
 });
