@@ -7,15 +7,14 @@ import { pwaOptions } from './pwa.config.ts';
 import { buildConstants } from './scripts/build-constants.ts';
 import { bundleBudgetPlugin } from './scripts/bundle-budget.ts';
 import { compileHintsPlugin } from './scripts/compile-hints.ts';
+import { firstRequestScriptPlugin } from './scripts/first-request-script.ts';
 import { CATALOGUE_MODULE, cataloguesPlugin } from './scripts/vite-plugin-catalogues.ts';
-import { dataPreloadPlugin } from './scripts/data-preload.ts';
 import { inlineEntryCssPlugin } from './scripts/inline-entry-css.ts';
 import { mockFreeBundlePlugin } from './scripts/mock-free-bundle.ts';
 import { preactAliases } from './scripts/preact-aliases.ts';
 import { productionHardeningPlugin } from './scripts/production-hardening.ts';
 import { securityHeaders } from './scripts/security-headers.ts';
 import { shellWordsPlugin } from './scripts/shell-words.ts';
-import { EMBED_CURRENT_PATH } from './src/api/endpoints/embed-current-path.ts';
 import { mockApiPlugin, proxyTargetOf } from './src/mocks/server/vite-plugin.ts';
 
 /** Variables the mock reads from its process environment (README: "Configuration"). */
@@ -48,8 +47,7 @@ export default defineConfig(async ({ mode, isPreview }) => {
       cataloguesPlugin(),
       VitePWA(pwaOptions()),
       mockApiPlugin(env),
-      // The home card asks for the weather at the caller's IP: no parameters, known before any script runs.
-      dataPreloadPlugin({ apiBaseUrl: env.VITE_API_BASE_URL ?? '', paths: [EMBED_CURRENT_PATH] }),
+      firstRequestScriptPlugin(),
       bundleBudgetPlugin(budgets),
       mockFreeBundlePlugin(),
       inlineEntryCssPlugin(),

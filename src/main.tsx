@@ -1,10 +1,9 @@
-// First: the first screen's request starts before the rest of the app's code is evaluated.
-import { homeCardFirst } from './app/start-first-request';
 import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startFirstData } from './app/first-data';
+import { opensWithHomeCardHere } from './app/first-request';
 import { restorePersistedCache } from './app/persistence';
 import { createQueryClient } from './app/query-client';
 import { startLanguage } from './i18n/start-language';
@@ -34,9 +33,9 @@ const queryClient = createQueryClient();
 // they are, a panel with nothing yet loads rather than saying nothing was saved for it.
 void restorePersistedCache(queryClient);
 // index.html already shows the shell and the card's skeleton: the first render waits (briefly)
-// for the preloaded data, so that it draws the card with it in one go, and for the person's
+// for the data index.html asked for, so that it draws the card with it in one go, and for the person's
 // language, so that no English flashes before it.
-void Promise.all([startFirstData(queryClient, homeCardFirst), startLanguage()]).then(() => {
+void Promise.all([startFirstData(queryClient, opensWithHomeCardHere(location.pathname)), startLanguage()]).then(() => {
   createRoot(container).render(
     <StrictMode>
       <App queryClient={queryClient} />

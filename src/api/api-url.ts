@@ -1,6 +1,6 @@
 /**
  * Resolves a path against a base that may be absolute, origin-relative or empty. Free of
- * `import.meta.env`, so the build (scripts/data-preload.ts) resolves the same URLs as the app.
+ * `import.meta.env`, so any build and script resolves the same URLs as the app.
  */
 export function resolveApiUrl(
   base: string,

@@ -77,8 +77,7 @@ export async function fetchEndpoint<TWire extends v.GenericSchema, TData = v.Inf
   let response: Response;
   let body: unknown;
   try {
-    // No headers of our own: index.html preloads the home card's request (scripts/data-preload.ts),
-    // and the browser hands that answer over only to a request that matches it, headers included.
+    // A request index.html started for this URL (src/app/first-request.ts) is taken over, not sent again.
     response = await (takeEarlyRequest(url, timeout.signal) ?? fetch(url, { signal: timeout.signal }));
     body = await readJson(response);
   } catch (cause) {

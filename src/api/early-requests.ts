@@ -1,19 +1,33 @@
 /**
- * GET requests started while the app's code is still being evaluated, before any query exists:
- * the first fetchEndpoint for the same URL takes the request over instead of asking again, so
- * the answer's way from the network overlaps with that evaluation.
+ * GET requests started before any query exists — by index.html's own script, while the app's
+ * code still downloads (src/app/first-request.ts): the first fetchEndpoint for the same URL takes
+ * the request over instead of asking again, so the answer's way from the network overlaps with
+ * the download and evaluation of the code.
  */
 interface EarlyRequest {
   response: Promise<Response>;
   abort: AbortController;
 }
 
-const started = new Map<string, EarlyRequest>();
+/**
+ * Kept on the page's global object: index.html's script and the app are two bundles, each with
+ * its own copy of this module, and the app takes what the page's script started.
+ */
+const EARLY_REQUESTS = Symbol.for('skycache.early-requests');
+type EarlyGlobal = typeof globalThis & { [EARLY_REQUESTS]?: Map<string, EarlyRequest> };
 
-/** Starts a GET of `url` as fetchEndpoint would (no headers of its own, so a preload of it is taken). */
+function started(): Map<string, EarlyRequest> {
+  const page = globalThis as EarlyGlobal;
+  return (page[EARLY_REQUESTS] ??= new Map());
+}
+
+/** Starts a GET of `url` as fetchEndpoint would send it. */
 export function startEarlyRequest(url: URL): void {
   const abort = new AbortController();
-  started.set(url.href, { response: fetch(url, { signal: abort.signal }), abort });
+  const response = fetch(url, { signal: abort.signal });
+  // Never taken (its data was already saved, or the screen changed): its failure is no one's.
+  response.catch(() => undefined);
+  started().set(url.href, { response, abort });
 }
 
 /**
@@ -21,9 +35,9 @@ export function startEarlyRequest(url: URL): void {
  * cancelled when `signal` aborts as a request of the caller's own would be.
  */
 export function takeEarlyRequest(url: URL, signal: AbortSignal): Promise<Response> | undefined {
-  const early = started.get(url.href);
+  const early = started().get(url.href);
   if (!early) return undefined;
-  started.delete(url.href);
+  started().delete(url.href);
   if (signal.aborted) early.abort.abort(signal.reason);
   else signal.addEventListener('abort', () => early.abort.abort(signal.reason), { once: true });
   return early.response;

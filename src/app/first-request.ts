@@ -1,6 +1,7 @@
 import { apiConfig, resolveApiUrl } from '../api/config';
 import { startEarlyRequest } from '../api/early-requests';
 import { EMBED_CURRENT_PATH } from '../api/endpoints/embed-current-path';
+import { LOCATION_PATH } from '../api/endpoints/location-path';
 import { homeLocationMayBeKept } from '../features/places/home-location-hint';
 
 /**
@@ -11,14 +12,38 @@ export function opensWithHomeCardHere(path: string): boolean {
   return path === '/' && !homeLocationMayBeKept();
 }
 
+/** The path as the router reads it: escapes such as %C3%BC decoded, left as they are when malformed. */
+function routerPath(path: string): string {
+  try {
+    return path.includes('%') ? decodeURI(path) : path;
+  } catch {
+    return path;
+  }
+}
+
+/** The slug of a linked catalog place, `/place/:slug` (src/app/app.tsx), as its route reads it. */
+export function linkedPlaceSlug(path: string): string | undefined {
+  return /^\/place\/([^/]+)\/?$/.exec(routerPath(path))?.[1];
+}
+
 /**
- * Starts the first screen's request when it needs nothing the app's code knows: the home card's
- * for the caller's address (no parameters; index.html preloads it, and this takes the preload
- * over). Its first fetchEndpoint takes the request (src/api/early-requests.ts). Returns whether
- * it started one; these modules import nothing else, so this can run first thing.
+ * The first screen's request, when the address alone says what it is: the home card's for the
+ * caller's address (no parameters), or a linked place's lookup by its slug. Any other screen's
+ * first request needs something only the app's code knows.
  */
-export function startFirstRequest(path: string): boolean {
-  const homeCard = opensWithHomeCardHere(path);
-  if (homeCard) startEarlyRequest(resolveApiUrl(apiConfig.weatherBaseUrl, EMBED_CURRENT_PATH));
-  return homeCard;
+export function firstRequestUrl(path: string): URL | undefined {
+  if (opensWithHomeCardHere(path)) return resolveApiUrl(apiConfig.weatherBaseUrl, EMBED_CURRENT_PATH);
+  const slug = linkedPlaceSlug(path);
+  return slug === undefined ? undefined : resolveApiUrl(apiConfig.weatherBaseUrl, LOCATION_PATH, { slug });
+}
+
+/**
+ * Starts the first screen's request (above) for its first fetchEndpoint to take over
+ * (src/api/early-requests.ts). index.html's own script calls it as the page starts
+ * (src/app/first-request-script.ts), while the app's code is still on its way. Offline, queries
+ * wait for the network, so nothing is started.
+ */
+export function startFirstRequest(path: string): void {
+  const url = navigator.onLine ? firstRequestUrl(path) : undefined;
+  if (url) startEarlyRequest(url);
 }

@@ -1,7 +1,8 @@
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFirstData } from '../../src/app/first-data';
-import { startFirstRequest } from '../../src/app/first-request';
+import { firstRequestUrl, linkedPlaceSlug, opensWithHomeCardHere, startFirstRequest } from '../../src/app/first-request';
+import { getLocation } from '../../src/features/places/api/get-location';
 import { createQueryClient } from '../../src/app/query-client';
 import { localWeatherKeys } from '../../src/features/local-weather/api/keys';
 import { HOME_LOCATION_HINT_KEY } from '../../src/features/places/home-location-hint';
@@ -11,12 +12,19 @@ import { server } from '../setup/msw';
 
 const HOME_CARD = localWeatherKeys.current({ ip: true });
 
-function countEmbedRequests(): () => number {
+function countRequests(path: string): () => number {
   let count = 0;
   server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname === '/api/embed/current') count += 1;
+    if (new URL(request.url).pathname === path) count += 1;
   });
   return () => count;
+}
+const countEmbedRequests = () => countRequests('/api/embed/current');
+
+/** What src/main.tsx does with what index.html's script started for `path`. */
+function startFirstScreen(client: ReturnType<typeof createQueryClient>, path: string): Promise<void> {
+  startFirstRequest(path);
+  return startFirstData(client, opensWithHomeCardHere(path));
 }
 
 beforeAll(warmUpMockData);
@@ -30,18 +38,18 @@ describe('the first screen’s data, asked for before the first render', () => {
   it('is the home card’s validated answer for the caller’s address, in the cache the card reads', async () => {
     const requests = countEmbedRequests();
     const client = createQueryClient();
-    await startFirstData(client, startFirstRequest('/'));
+    await startFirstScreen(client, '/');
     await waitFor(() => expect(client.getQueryData(HOME_CARD)).toMatchObject({ endpoint: '/api/embed/current', data: { location: { name: expect.any(String) } } }));
     expect(requests()).toBe(1);
   });
 
   it('is not asked for on other screens, nor when a remembered location may be the card’s place', async () => {
     const requests = countEmbedRequests();
-    expect(startFirstRequest('/place/zurich')).toBe(false);
-    localStorage.setItem(HOME_LOCATION_HINT_KEY, '1');
-    expect(startFirstRequest('/')).toBe(false);
     const client = createQueryClient();
-    await startFirstData(client, false);
+    await startFirstScreen(client, '/place/zurich');
+    await startFirstScreen(client, '/settings');
+    localStorage.setItem(HOME_LOCATION_HINT_KEY, '1');
+    await startFirstScreen(client, '/');
     expect(client.getQueryData(HOME_CARD)).toBeUndefined();
     expect(requests()).toBe(0);
   });
@@ -49,8 +57,45 @@ describe('the first screen’s data, asked for before the first render', () => {
   it('holds the first render back only a moment when the service is slow, and the answer still lands', async () => {
     setFaults({ latencyMs: 2_000 });
     const client = createQueryClient();
-    await startFirstData(client, startFirstRequest('/'));
+    await startFirstScreen(client, '/');
     expect(client.getQueryData(HOME_CARD)).toBeUndefined();
     await waitFor(() => expect(client.getQueryData(HOME_CARD)).toBeDefined(), { timeout: 10_000 });
+  });
+});
+
+describe('a linked place’s lookup, asked for as the page starts', () => {
+  it('is the one request the place route’s lookup then makes, taken over rather than sent twice', async () => {
+    const lookups = countRequests('/api/py/locations');
+    startFirstRequest('/place/zurich');
+    await expect(getLocation({ slug: 'zurich' })).resolves.toMatchObject({ data: { location: { slug: 'zurich' } } });
+    expect(lookups()).toBe(1);
+    // A second lookup is the route's own, asked again.
+    await getLocation({ slug: 'zurich' });
+    expect(lookups()).toBe(2);
+  });
+
+  it('reads the slug as the router does: escapes decoded, one path segment only', () => {
+    expect(linkedPlaceSlug('/place/zurich')).toBe('zurich');
+    expect(linkedPlaceSlug('/place/zurich/')).toBe('zurich');
+    expect(linkedPlaceSlug('/place/s%C3%A3o-paulo')).toBe('são-paulo');
+    expect(linkedPlaceSlug('/place/%E0%A4%A')).toBe('%E0%A4%A');
+    expect(linkedPlaceSlug('/place/zurich/airports')).toBeUndefined();
+    expect(linkedPlaceSlug('/place/')).toBeUndefined();
+    expect(linkedPlaceSlug('/settings')).toBeUndefined();
+    expect(firstRequestUrl('/place/s%C3%A3o-paulo')?.search).toBe('?slug=s%C3%A3o-paulo');
+    expect(firstRequestUrl('/about')).toBeUndefined();
+  });
+
+  it('is not asked for with no network: the lookup waits for it, as every query does', async () => {
+    const lookups = countRequests('/api/py/locations');
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      startFirstRequest('/place/zurich');
+      expect(firstRequestUrl('/place/zurich')).toBeDefined();
+    } finally {
+      online.mockRestore();
+    }
+    await getLocation({ slug: 'zurich' });
+    expect(lookups()).toBe(1);
   });
 });

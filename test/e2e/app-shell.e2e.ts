@@ -98,6 +98,34 @@ describe('the installable, offline-first app shell', () => {
     expect(scripts.some((url) => /\/place-screen-/.test(url))).toBe(true);
   });
 
+  it.each([
+    ['the home card’s weather', '/', '/api/embed/current'],
+    ['a linked place’s lookup', '/place/zurich', '/api/py/locations'],
+  ])('asks for %s while the app’s code is still on its way, once, and nothing another screen needs', async (_what, path, dataPath) => {
+    session = await openSession();
+    const { page } = session;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(pathname);
+    });
+    // The app's script is held back until the data request has left, or for 5 s.
+    const dataAsked = page.waitForRequest((request) => new URL(request.url()).pathname === dataPath, { timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    let askedBeforeCode: boolean | undefined;
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      askedBeforeCode = await dataAsked;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}${path}`);
+    await page.getByLabel(/^Temperature/).first().waitFor();
+    expect(askedBeforeCode).toBe(true);
+    expect(asked.filter((pathname) => pathname === dataPath)).toHaveLength(1);
+    if (path !== '/') expect(asked).not.toContain('/api/embed/current');
+  });
+
   it('downloads the place screen’s code while a linked place is still being looked up', async () => {
     session = await openSession();
     const { page } = session;
