@@ -53,11 +53,18 @@ export function warningStart(warning: WeatherWarning, clock: PlaceClock, now: nu
     return startDate === tomorrow ? t('time.start.tomorrow') : formatPlaceDate(startDate, 'long-weekday', locale);
   }
   const time = formatPlaceTime(warning.startsAt, clock, locale);
-  const hour = Number(zonedIso(warning.startsAt + clock.shiftMs, clock.timeZone).slice(11, 13));
+  const hourAt = (instant: number) => Number(zonedIso(instant + clock.shiftMs, clock.timeZone).slice(11, 13));
+  const hour = hourAt(warning.startsAt);
   const night = hour >= NIGHT_FROM || hour < NIGHT_UNTIL;
+  const onItsWeekday = () => t('time.start.weekdayFrom', { weekday: formatPlaceDate(startDate, 'long-weekday', locale), time });
   if (startDate === today) return night ? t('time.start.tonightFrom', { time }) : t('time.start.todayFrom', { time });
-  if (startDate === tomorrow) return hour < NIGHT_UNTIL ? t('time.start.tonightFrom', { time }) : t('time.start.tomorrowFrom', { time });
-  return t('time.start.weekdayFrom', { weekday: formatPlaceDate(startDate, 'long-weekday', locale), time });
+  if (startDate === tomorrow && hour < NIGHT_UNTIL) {
+    // Tomorrow's small hours are tonight's, unless tonight is the night under way: at 02:15,
+    // "tonight from 01:00" would read as the hour just past, so that start goes by its weekday.
+    return hourAt(now) < NIGHT_UNTIL ? onItsWeekday() : t('time.start.tonightFrom', { time });
+  }
+  if (startDate === tomorrow) return t('time.start.tomorrowFrom', { time });
+  return onItsWeekday();
 }
 
 /**

@@ -28,6 +28,15 @@ describe('when a warning starts, in the place’s own time', () => {
     expect(warningStart(firstWarning(now, { hours: { [hour]: { gust: 80 } } }), UTC, now, 'en-GB')).toBe(words);
   });
 
+  it.each([
+    [3, 'tonight from 03:00'],
+    [20, 'tonight from 20:00'],
+    [25, 'Tuesday from 01:00'],
+  ])('after midnight (02:15), hour %i from Monday midnight reads "%s": the night under way is tonight, the next one’s small hours go by their weekday', (hour, words) => {
+    const smallHours = MONDAY + 2.25 * HOUR;
+    expect(warningStart(firstWarning(smallHours, { hours: { [hour]: { gust: 80 } } }), UTC, smallHours, 'en-GB')).toBe(words);
+  });
+
   it('a hazard under way reads "now"', () => {
     expect(warningStart(firstWarning(now, { hours: { 10: { gust: 80 } } }), UTC, now, 'en-GB')).toBe('now');
   });
