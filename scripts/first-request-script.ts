@@ -1,24 +1,5 @@
-import { fileURLToPath } from 'node:url';
-import { build, type IndexHtmlTransformResult, type Plugin, type Rolldown } from 'vite';
-
-/** src/app/first-request-script.ts as one small classic script, with the build's API base URL. */
-async function firstRequestScript(mode: string): Promise<string> {
-  const output = (await build({
-    configFile: false,
-    // The same mode, so the same .env files and VITE_API_BASE_URL as the app's build.
-    mode,
-    logLevel: 'silent',
-    build: {
-      write: false,
-      target: 'es2022',
-      minify: true,
-      lib: { entry: fileURLToPath(new URL('../src/app/first-request-script.ts', import.meta.url)), formats: ['iife'], name: 'skycacheFirstRequest' },
-    },
-  })) as Rolldown.RolldownOutput[];
-  const code = output[0]?.output[0].code;
-  if (!code || /<\/script/i.test(code)) throw new Error('The first-request script cannot be inlined');
-  return code.trim();
-}
+import type { IndexHtmlTransformResult, Plugin } from 'vite';
+import { inlineScript } from './inline-script.ts';
 
 /**
  * Writes a small script into the head of the built index.html that starts the first screen's
@@ -39,7 +20,9 @@ export function firstRequestScriptPlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html): Promise<IndexHtmlTransformResult> {
-        return { html, tags: [{ tag: 'script', children: await firstRequestScript(mode), injectTo: 'head' }] };
+        // The same mode as the app's build, so the same VITE_API_BASE_URL.
+        const script = await inlineScript(new URL('../src/app/first-request-script.ts', import.meta.url), 'skycacheFirstRequest', { mode });
+        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
     },
   };

@@ -1,7 +1,7 @@
-import { fileURLToPath } from 'node:url';
-import { build, type IndexHtmlTransformResult, type Plugin, type Rolldown } from 'vite';
+import type { IndexHtmlTransformResult, Plugin } from 'vite';
 import { LANGUAGES, SOURCE_LANGUAGE } from '../src/i18n/languages.ts';
 import { SHELL_WORDS, type ShellText } from '../src/i18n/shell-words.ts';
+import { inlineScript } from './inline-script.ts';
 import { readCatalogue } from './vite-plugin-catalogues.ts';
 
 /** A language's messages, every area merged. */
@@ -25,22 +25,8 @@ export function shellTexts(): Record<string, ShellText[]> {
 }
 
 /** src/i18n/shell-script.ts with the words built in, as one small classic script. */
-async function shellScript(): Promise<string> {
-  const output = (await build({
-    configFile: false,
-    logLevel: 'silent',
-    define: { SHELL_TEXT: JSON.stringify(shellTexts()) },
-    build: {
-      write: false,
-      target: 'es2022',
-      minify: true,
-      lib: { entry: fileURLToPath(new URL('../src/i18n/shell-script.ts', import.meta.url)), formats: ['iife'], name: 'skycacheShell' },
-    },
-  })) as Rolldown.RolldownOutput[];
-  const code = output[0]?.output[0].code;
-  if (!code || /<\/script/i.test(code)) throw new Error('The shell script cannot be inlined');
-  return code.trim();
-}
+const shellScript = () =>
+  inlineScript(new URL('../src/i18n/shell-script.ts', import.meta.url), 'skycacheShell', { define: { SHELL_TEXT: JSON.stringify(shellTexts()) } });
 
 /**
  * Writes the shell's words in every language into the built index.html, with a small script
