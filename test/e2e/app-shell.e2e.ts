@@ -143,6 +143,23 @@ describe('the installable, offline-first app shell', () => {
     expect(codeBeforeAnswer).toBe(true);
   });
 
+  it('asks for a linked place’s forecast once the place is known, without waiting for the screen’s code', async () => {
+    session = await openSession();
+    const { page } = session;
+    const forecast = page.waitForRequest(/\/api\/py\/weather\?/, { timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
+    let forecastBeforeCode: boolean | undefined;
+    await page.route(/\/assets\/place-screen-[\w-]+\.js$/, async (route) => {
+      forecastBeforeCode = await forecast;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/place/zurich`);
+    await page.getByRole('region', { name: 'Current conditions', exact: true }).getByLabel(/^Temperature/).waitFor();
+    expect(forecastBeforeCode).toBe(true);
+  });
+
   it('has a manifest Chromium considers installable', async () => {
     session = await openSession();
     const { page, context } = session;
