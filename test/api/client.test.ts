@@ -101,6 +101,16 @@ describe('a request started before the app’s code had loaded', () => {
     expect(await fetchEndpoint(thing, {})).toMatchObject({ data: { value: 2 } });
   });
 
+  it('is taken over when index.html’s own script started it, from its own copy of the module', async () => {
+    let asked = 0;
+    respondWith(() => HttpResponse.json({ value: ++asked }));
+    vi.resetModules();
+    const pageScriptCopy = await import('../../src/api/early-requests');
+    pageScriptCopy.startEarlyRequest(resolveApiUrl('', thing.path));
+    expect(await fetchEndpoint(thing, {})).toMatchObject({ data: { value: 1 } });
+    expect(asked).toBe(1);
+  });
+
   it('is given up after the same 8 s as a request of fetchEndpoint’s own', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
