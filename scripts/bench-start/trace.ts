@@ -4,7 +4,7 @@
  * requests in flight while the main thread is idle (the page waiting on the network).
  */
 import type { Browser } from 'playwright-core';
-import { freshContext } from './page-load';
+import { dataShown, freshContext } from './page-load';
 
 interface TraceEvent {
   name: string;
@@ -46,7 +46,7 @@ export async function traceColdLoad(browser: Browser, url: string, cpuSlowdown: 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await browser.startTracing(page, { categories: CATEGORIES });
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => performance.getEntriesByName('data-visible').length > 0, undefined, { timeout: 60_000 });
+  await dataShown(page);
   // Paint timing reaches the trace after the frame is presented: a frame or two after the mark.
   await page.waitForLoadState('load');
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
