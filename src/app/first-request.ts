@@ -3,6 +3,7 @@ import { startEarlyRequest } from '../api/early-requests';
 import { EMBED_CURRENT_PATH } from '../api/endpoints/embed-current-path';
 import { LOCATION_PATH } from '../api/endpoints/location-path';
 import { homeLocationMayBeKept } from '../features/places/home-location-hint';
+import { linkedPlaceSlug } from '../lib/place';
 
 /**
  * Whether the screen at `path` opens with the home card for the caller's address: the home
@@ -10,20 +11,6 @@ import { homeLocationMayBeKept } from '../features/places/home-location-hint';
  */
 export function opensWithHomeCardHere(path: string): boolean {
   return path === '/' && !homeLocationMayBeKept();
-}
-
-/** The path as the router reads it: escapes such as %C3%BC decoded, left as they are when malformed. */
-function routerPath(path: string): string {
-  try {
-    return path.includes('%') ? decodeURI(path) : path;
-  } catch {
-    return path;
-  }
-}
-
-/** The slug of a linked catalog place, `/place/:slug` (src/app/app.tsx), as its route reads it. */
-export function linkedPlaceSlug(path: string): string | undefined {
-  return /^\/place\/([^/]+)\/?$/.exec(routerPath(path))?.[1];
 }
 
 /**

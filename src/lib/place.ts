@@ -45,3 +45,17 @@ export function placePath(place: { slug?: string; lat: number; lon: number }): s
   if (!place.slug) return coordinatePath(place.lat, place.lon);
   return `/place/${place.slug}?at=${place.lat.toFixed(COORDINATE_DECIMALS)},${place.lon.toFixed(COORDINATE_DECIMALS)}`;
 }
+
+/** The path as the router reads it: escapes such as %C3%BC decoded, left as they are when malformed. */
+function routerPath(path: string): string {
+  try {
+    return path.includes('%') ? decodeURI(path) : path;
+  } catch {
+    return path;
+  }
+}
+
+/** The slug of a catalog place's path (above; `/place/:slug` in src/app/app.tsx), as its route reads it. */
+export function linkedPlaceSlug(path: string): string | undefined {
+  return /^\/place\/([^/]+)\/?$/.exec(routerPath(path))?.[1];
+}

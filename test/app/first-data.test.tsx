@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFirstData } from '../../src/app/first-data';
-import { firstRequestUrl, linkedPlaceSlug, opensWithHomeCardHere, startFirstRequest } from '../../src/app/first-request';
+import { firstRequestUrl, opensWithHomeCardHere, startFirstRequest } from '../../src/app/first-request';
 import { getLocation } from '../../src/features/places/api/get-location';
 import { createQueryClient } from '../../src/app/query-client';
 import { localWeatherKeys } from '../../src/features/local-weather/api/keys';
@@ -74,16 +74,11 @@ describe('a linked place’s lookup, asked for as the page starts', () => {
     expect(lookups()).toBe(2);
   });
 
-  it('reads the slug as the router does: escapes decoded, one path segment only', () => {
-    expect(linkedPlaceSlug('/place/zurich')).toBe('zurich');
-    expect(linkedPlaceSlug('/place/zurich/')).toBe('zurich');
-    expect(linkedPlaceSlug('/place/s%C3%A3o-paulo')).toBe('são-paulo');
-    expect(linkedPlaceSlug('/place/%E0%A4%A')).toBe('%E0%A4%A');
-    expect(linkedPlaceSlug('/place/zurich/airports')).toBeUndefined();
-    expect(linkedPlaceSlug('/place/')).toBeUndefined();
-    expect(linkedPlaceSlug('/settings')).toBeUndefined();
+  it('is the place’s lookup by its slug as the router reads it, and nothing on a screen that is no place', () => {
     expect(firstRequestUrl('/place/s%C3%A3o-paulo')?.search).toBe('?slug=s%C3%A3o-paulo');
+    expect(firstRequestUrl('/place/zurich')?.pathname).toBe('/api/py/locations');
     expect(firstRequestUrl('/about')).toBeUndefined();
+    expect(firstRequestUrl('/at/47.3769,8.5417')).toBeUndefined();
   });
 
   it('is not asked for with no network: the lookup waits for it, as every query does', async () => {

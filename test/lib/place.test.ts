@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { coordinatePath, linkedPlaceSlug, parseCoordinatePath, placePath } from '../../src/lib/place';
+
+describe('paths to a place', () => {
+  it('link a catalog place by its slug with its coordinates, and any other point by coordinates alone', () => {
+    expect(placePath({ slug: 'zurich', lat: 47.37689, lon: 8.54169 })).toBe('/place/zurich?at=47.3769,8.5417');
+    expect(placePath({ lat: 47.37689, lon: 8.54169 })).toBe(coordinatePath(47.37689, 8.54169));
+    expect(parseCoordinatePath('47.3769,8.5417')).toEqual({ lat: 47.3769, lon: 8.5417 });
+  });
+
+  it('read a catalog place’s slug back as the router does: escapes decoded, one path segment only', () => {
+    expect(linkedPlaceSlug(new URL(placePath({ slug: 'zurich', lat: 47.4, lon: 8.5 }), 'http://app').pathname)).toBe('zurich');
+    expect(linkedPlaceSlug('/place/zurich/')).toBe('zurich');
+    expect(linkedPlaceSlug('/place/s%C3%A3o-paulo')).toBe('são-paulo');
+    expect(linkedPlaceSlug('/place/%E0%A4%A')).toBe('%E0%A4%A');
+    expect(linkedPlaceSlug('/place/zurich/airports')).toBeUndefined();
+    expect(linkedPlaceSlug('/place/')).toBeUndefined();
+    expect(linkedPlaceSlug('/settings')).toBeUndefined();
+  });
+});
