@@ -41,12 +41,12 @@ describe('the forecast on the place screen', () => {
     await expect.poll(() => current.getByLabel(/^Temperature/).getAttribute('aria-label')).toMatch(/°F$/);
     // The cards after the first come a few tasks after it.
     await expectEveryPanel(page);
-    expect(await region(page, 'Details').getByText(/^\d+ kn$/).count()).toBeGreaterThan(0);
+    expect(await region(page, 'Details').getByText(/^\d+\skn$/).count()).toBeGreaterThan(0);
     expect(await region(page, 'Details').textContent()).toMatch(/inHg.*mi/s);
     // A day's rain amount is among the details its line opens.
     const week = region(page, '7-day forecast');
     await week.getByRole('button', { name: /^Today\b/ }).click();
-    expect(await week.locator('.daily__details dd').allTextContents()).toContainEqual(expect.stringMatching(/ in$/));
+    expect(await week.locator('.daily__details dd').allTextContents()).toContainEqual(expect.stringMatching(/\sin$/));
     await region(page, 'Next 24 hours').getByText('Show table').click();
     expect(await region(page, 'Next 24 hours').locator('tbody tr').first().textContent()).toMatch(/°.*in$/);
     const nowcast = region(page, 'Next hour');
