@@ -21,3 +21,22 @@ if (words) {
     else if (element?.lastChild) element.lastChild.textContent = text;
   }
 }
+
+// The shell is the home screen's. Any other screen (a shared link to a place, Settings) first
+// shows a plain skeleton, as its own loading state does, rather than the home card's and a
+// "Use my location" button that would vanish a moment later; the nav marks that screen, if it
+// is one of its own, instead of Home.
+if (location.pathname !== '/') {
+  // Main then holds what a screen's loading state draws (a hidden heading and the skeleton) and
+  // nothing else, so the app's first render takes these elements over where they stand.
+  const home = document.querySelector('.home');
+  const heading = home?.querySelector('h1');
+  const skeleton = home?.querySelector('.skeleton');
+  if (home && heading && skeleton) home.replaceWith(heading, skeleton);
+  // Three lines, as src/ui/skeleton.tsx draws a screen's loading state; the home card's has four.
+  skeleton?.querySelectorAll('.skeleton__line').forEach((line, index) => index >= 3 && line.remove());
+  for (const link of document.querySelectorAll('.main-nav__link')) {
+    if (link.getAttribute('href') === location.pathname) link.setAttribute('aria-current', 'page');
+    else link.removeAttribute('aria-current');
+  }
+}

@@ -160,6 +160,29 @@ describe('the installable, offline-first app shell', () => {
     expect(forecastBeforeCode).toBe(true);
   });
 
+  it('first paints another screen with a plain skeleton and that screen marked in the nav, not the home card', async () => {
+    session = await openSession({ serviceWorkers: 'block' });
+    const { page } = session;
+    // No app code at all: what shows is index.html and its own scripts.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const current = () => nav.locator('[aria-current="page"]').allTextContents();
+    await page.goto(`${baseUrl()}/settings`);
+    await page.getByRole('status').filter({ hasText: 'Loading' }).waitFor();
+    expect(await page.locator('.my-location, .local-weather').count()).toBe(0);
+    expect(await current()).toEqual(['Settings']);
+    await page.goto(`${baseUrl()}/place/zurich`);
+    await page.getByRole('status').filter({ hasText: 'Loading' }).waitFor();
+    expect(await page.locator('.my-location, .local-weather').count()).toBe(0);
+    // As the place's own loading state draws it (src/ui/skeleton.tsx).
+    expect(await page.locator('.skeleton__line').count()).toBe(3);
+    expect(await current()).toEqual([]);
+    await page.goto(baseUrl());
+    await page.getByRole('button', { name: 'Use my location' }).waitFor();
+    expect(await page.locator('.local-weather .skeleton').count()).toBe(1);
+    expect(await current()).toEqual(['Home']);
+  });
+
   it('has a manifest Chromium considers installable', async () => {
     session = await openSession();
     const { page, context } = session;
