@@ -150,6 +150,11 @@ describe('the installable, offline-first app shell', () => {
       () => true,
       () => false,
     );
+    const forecasts: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/py/weather' && !url.searchParams.has('models')) forecasts.push(url.search);
+    });
     let forecastBeforeCode: boolean | undefined;
     await page.route(/\/assets\/place-screen-[\w-]+\.js$/, async (route) => {
       forecastBeforeCode = await forecast;
@@ -158,6 +163,8 @@ describe('the installable, offline-first app shell', () => {
     await page.goto(`${baseUrl()}/place/zurich`);
     await page.getByRole('region', { name: 'Current conditions', exact: true }).getByLabel(/^Temperature/).waitFor();
     expect(forecastBeforeCode).toBe(true);
+    // The screen's forecast is the one asked for early, not a second request.
+    expect(forecasts).toHaveLength(1);
   });
 
   it('first paints another screen with a plain skeleton and that screen marked in the nav, not the home card', async () => {
