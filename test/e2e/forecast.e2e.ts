@@ -24,6 +24,22 @@ async function expectEveryPanel(page: Page): Promise<void> {
 }
 
 describe('the forecast on the place screen', () => {
+  it('says in a chart’s own box when its code cannot be had, keeps the rest of the forecast, and draws the chart on Retry', async () => {
+    session = await openSession({ viewport: { width: 1280, height: 900 } });
+    const { page } = session;
+    // As offline on a first visit, before the service worker holds the charts' code.
+    const blocked = /\/assets\/charts-[\w-]+\.(js|css)$/;
+    await page.route(blocked, (route) => route.abort('internetdisconnected'));
+    await page.goto(`${baseUrl()}/place/zurich`);
+    const hourly = region(page, 'Next 24 hours');
+    await hourly.getByText('This chart: not downloaded').waitFor();
+    expect(await region(page, 'Current conditions').getByLabel(/^Temperature/).count()).toBe(1);
+    expect(await page.getByText('The forecast: could not be shown').count()).toBe(0);
+    await page.unroute(blocked);
+    await hourly.getByRole('button', { name: 'Retry' }).click();
+    await hourly.locator('.chart__frame svg').waitFor();
+  });
+
   it('on a 360×740 phone: every panel, units switched everywhere, models compared', async () => {
     session = await openSession({ viewport: { width: 360, height: 740 } });
     const { page } = session;
