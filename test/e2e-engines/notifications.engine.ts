@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import englishPlaces from '../../src/i18n/catalogues/en/places.json';
 import english from '../../src/i18n/catalogues/en/warnings.json';
 import { engineFromEnvironment, type EnginePage } from './support/engine';
 import { engineSession } from './support/engine-session';
@@ -65,9 +66,12 @@ async function openCounting(page: EnginePage, path: string): Promise<void> {
   await page.evaluate(countShown);
 }
 
-/** Saves the place on screen, then waits until the page has shown a notification. */
+const SAVED = new RegExp(englishPlaces['places.toggle.added'].replace('{name}', '.+'));
+
+/** Saves the place on screen, sees it said saved, then waits until the page has shown a notification. */
 async function saveAndWaitForNotification(page: EnginePage): Promise<string[]> {
   await clickRole(page, 'button', 'Save place');
+  await waitForText(page, SAVED);
   return waitUntil(async () => {
     const shown = await shownByPage(page);
     return shown.length > 0 && shown;

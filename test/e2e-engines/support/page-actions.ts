@@ -28,12 +28,19 @@ export async function waitUntil<T>(check: () => Promise<T | false | undefined | 
   }
 }
 
+interface Locating {
+  /** Scroll the element to the middle of the view. */
+  scroll: boolean;
+  /** Pass over a disabled control, as a click on it does nothing (a toggle waiting for its stored state). */
+  enabled: boolean;
+}
+
 /**
  * The centre of the first visible element with this role whose accessible name matches,
  * scrolled to the middle of the view; null when there is none. A simple reading of ARIA
  * (aria-label, aria-labelledby, a form field's label, else the text), enough for this app.
  */
-function locate(role: Role, name: SerialPattern, scroll: boolean): { x: number; y: number } | null {
+function locate(role: Role, name: SerialPattern, { scroll, enabled }: Locating): { x: number; y: number } | null {
   const selectors: Record<Role, string> = {
     button: 'button, [role="button"], input[type="submit"], input[type="button"]',
     link: 'a[href], [role="link"]',
@@ -77,6 +84,7 @@ function locate(role: Role, name: SerialPattern, scroll: boolean): { x: number; 
   };
   for (const element of document.querySelectorAll(selectors[role])) {
     if (element.getClientRects().length === 0 || !pattern.test(accessibleName(element))) continue;
+    if (enabled && (element.matches(':disabled') || element.getAttribute('aria-disabled') === 'true')) continue;
     if (scroll) element.scrollIntoView({ block: 'center', behavior: 'instant' });
     const box = element.getBoundingClientRect();
     return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
@@ -84,8 +92,8 @@ function locate(role: Role, name: SerialPattern, scroll: boolean): { x: number; 
   return null;
 }
 
-export function findRole(page: EnginePage, role: Role, name: Name): Promise<{ x: number; y: number } | null> {
-  return page.evaluate(locate, role, serial(name), false);
+export function findRole(page: EnginePage, role: Role, name: Name, enabled = false): Promise<{ x: number; y: number } | null> {
+  return page.evaluate(locate, role, serial(name), { scroll: false, enabled });
 }
 
 export function waitForRole(page: EnginePage, role: Role, name: Name, timeout?: number): Promise<{ x: number; y: number }> {
@@ -103,16 +111,20 @@ export async function sayingWhatWasShown<T>(page: EnginePage, wait: Promise<T>):
 }
 
 /** Scrolls the element to the middle of the view, as a person would, and resolves with its centre. */
-export async function scrollToRole(page: EnginePage, role: Role, name: Name): Promise<{ x: number; y: number }> {
-  await waitForRole(page, role, name);
-  const point = await page.evaluate(locate, role, serial(name), true);
-  if (!point) throw new Error(`${role} "${String(name)}" went away while scrolling to it`);
+export async function scrollToRole(page: EnginePage, role: Role, name: Name, enabled = false): Promise<{ x: number; y: number }> {
+  const what = `${enabled ? 'an enabled ' : ''}${role} "${String(name)}"`;
+  await sayingWhatWasShown(page, waitUntil(() => findRole(page, role, name, enabled), what));
+  const point = await page.evaluate(locate, role, serial(name), { scroll: true, enabled });
+  if (!point) throw new Error(`${what} went away while scrolling to it`);
   return point;
 }
 
-/** Scrolls to the element, then clicks it with the pointer. */
+/**
+ * Scrolls to the control, waits until it can be used, then clicks it with the pointer. A click
+ * on a control still disabled (reading its stored state on a slow machine) would be lost.
+ */
 export async function clickRole(page: EnginePage, role: Role, name: Name): Promise<void> {
-  const point = await scrollToRole(page, role, name);
+  const point = await scrollToRole(page, role, name, true);
   await page.click(point.x, point.y);
 }
 
