@@ -9,6 +9,7 @@ import {
 import { cldrFallback } from '../i18n/cldr-fallback';
 import { activeIntlLocale, t } from '../i18n/translate';
 import { plainInteger } from './plain-integers';
+import { roundHalfAway } from './rounding';
 
 /** What stands where the service gave no value: one dash, never "NaN" or a made-up zero. */
 export const MISSING = '—';
@@ -60,8 +61,8 @@ function numberWriter(maximumFractionDigits: number, minimumFractionDigits: numb
 /** `value` with at most (and at least) so many decimals, as the app's language writes numbers. */
 export function formatNumber(value: number, maximumFractionDigits: number, locale = activeIntlLocale(), minimumFractionDigits = 0): string {
   if (maximumFractionDigits === 0) {
-    // Rounded half away from zero, as Intl rounds, and written without loading Intl's data.
-    const plain = plainInteger(Math.sign(value) * Math.round(Math.abs(value)), locale);
+    // Written without loading Intl's data.
+    const plain = plainInteger(roundHalfAway(value), locale);
     if (plain !== undefined) return plain;
   }
   // Avoid "-0" for values that round to zero; negatives take a true minus sign (U+2212), after

@@ -1,10 +1,11 @@
 /**
  * The `current` and `daily` parts of `/api/embed/current`, cut from the same generator as
- * `/api/py/weather` so a widget and the full app never disagree: every number is
- * `Math.round` of the corresponding weather value for the same place and instant.
+ * `/api/py/weather` so a widget and the full app never disagree: every number is the
+ * corresponding weather value for the same place and instant, rounded as the app rounds it.
  */
 import { COMPASS_POINTS, type EmbedResponse } from '../../api/schemas/embed';
 import englishWeather from '../../i18n/catalogues/en/weather.json';
+import { roundHalfAway } from '../../lib/rounding';
 import { conditionMessage } from '../../lib/weather-codes';
 import { buildWeather } from './forecast';
 import { shortWeekday } from './local-time';
@@ -15,10 +16,6 @@ export type CompassPoint = (typeof COMPASS_POINTS)[number];
 
 export const EMBED_MAX_DAYS = 7;
 
-/** Math.round without -0, which JSON would print as 0 anyway but deep-equality tells apart. */
-function roundInt(value: number): number {
-  return Math.round(value) + 0;
-}
 
 /** 8-point compass for a meteorological direction; each point owns the 45° sector centred on it. */
 export function compassPoint(degrees: number): CompassPoint {
@@ -36,14 +33,14 @@ export function buildEmbed(place: WeatherPlace, now: Date): EmbedWeather {
   const days = Math.min(EMBED_MAX_DAYS, daily.time.length);
   return {
     current: {
-      temp: roundInt(current.temperature_2m),
-      feelsLike: roundInt(current.apparent_temperature),
+      temp: roundHalfAway(current.temperature_2m),
+      feelsLike: roundHalfAway(current.apparent_temperature),
       code: current.weather_code,
       condition: englishCondition(current.weather_code),
-      high: roundInt(daily.temperature_2m_max[0] ?? current.temperature_2m),
-      low: roundInt(daily.temperature_2m_min[0] ?? current.temperature_2m),
-      humidity: roundInt(current.relative_humidity_2m),
-      windSpeed: roundInt(current.wind_speed_10m),
+      high: roundHalfAway(daily.temperature_2m_max[0] ?? current.temperature_2m),
+      low: roundHalfAway(daily.temperature_2m_min[0] ?? current.temperature_2m),
+      humidity: roundHalfAway(current.relative_humidity_2m),
+      windSpeed: roundHalfAway(current.wind_speed_10m),
       windDirection: compassPoint(current.wind_direction_10m),
       isDay: current.is_day === 1,
     },
@@ -55,9 +52,9 @@ export function buildEmbed(place: WeatherPlace, now: Date): EmbedWeather {
         day: i === 0 ? 'Today' : shortWeekday(date),
         code,
         condition: englishCondition(code),
-        high: roundInt(daily.temperature_2m_max[i] ?? 0),
-        low: roundInt(daily.temperature_2m_min[i] ?? 0),
-        precipitationProbability: roundInt(daily.precipitation_probability_max[i] ?? 0),
+        high: roundHalfAway(daily.temperature_2m_max[i] ?? 0),
+        low: roundHalfAway(daily.temperature_2m_min[i] ?? 0),
+        precipitationProbability: roundHalfAway(daily.precipitation_probability_max[i] ?? 0),
       };
     }),
   };

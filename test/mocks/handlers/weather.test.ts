@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmbedResponseSchema } from '../../../src/api/schemas/embed';
 import { HOURLY_FIELDS, WEATHER_MODELS, WeatherResponseSchema } from '../../../src/api/schemas/weather';
+import { roundHalfAway } from '../../../src/lib/rounding';
 import { findPlaceBySlug, loadPlaces, type Place } from '../../../src/mocks/data/places';
 import { findPlaceWithNowcast } from '../../../src/mocks/weather/nowcast';
 import { currentSource, weatherProvider } from '../../../src/mocks/weather/providers';
@@ -96,19 +97,19 @@ describe('GET /api/py/weather', () => {
     const { weather } = await weatherAt(zurich);
     const embed = v.parse(EmbedResponseSchema, (await callApi('/api/embed/current?slug=zurich')).body);
     expect(embed.current).toMatchObject({
-      temp: Math.round(weather.current.temperature_2m),
-      feelsLike: Math.round(weather.current.apparent_temperature),
+      temp: roundHalfAway(weather.current.temperature_2m),
+      feelsLike: roundHalfAway(weather.current.apparent_temperature),
       code: weather.current.weather_code,
-      humidity: Math.round(weather.current.relative_humidity_2m),
-      windSpeed: Math.round(weather.current.wind_speed_10m),
-      high: Math.round(weather.daily.temperature_2m_max[0]!),
-      low: Math.round(weather.daily.temperature_2m_min[0]!),
+      humidity: roundHalfAway(weather.current.relative_humidity_2m),
+      windSpeed: roundHalfAway(weather.current.wind_speed_10m),
+      high: roundHalfAway(weather.daily.temperature_2m_max[0]!),
+      low: roundHalfAway(weather.daily.temperature_2m_min[0]!),
       isDay: weather.current.is_day === 1,
     });
     expect(embed.daily.map((day) => day.date)).toEqual(weather.daily.time);
-    expect(embed.daily.map((day) => day.high)).toEqual(weather.daily.temperature_2m_max.map(Math.round));
+    expect(embed.daily.map((day) => day.high)).toEqual(weather.daily.temperature_2m_max.map(roundHalfAway));
     expect(embed.daily.map((day) => day.precipitationProbability)).toEqual(
-      weather.daily.precipitation_probability_max.map(Math.round),
+      weather.daily.precipitation_probability_max.map(roundHalfAway),
     );
   });
 

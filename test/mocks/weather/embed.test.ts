@@ -1,14 +1,25 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { EmbedCurrentSchema, EmbedDaySchema } from '../../../src/api/schemas/embed';
+import { roundHalfAway } from '../../../src/lib/rounding';
+import { formatNumber } from '../../../src/lib/unit-format';
 import { weatherCondition } from '../../../src/lib/weather-codes';
 import { buildEmbed, compassPoint } from '../../../src/mocks/weather/embed';
 import { buildWeather } from '../../../src/mocks/weather/forecast';
 import { honolulu, kiritimati, namedPlaces, syntheticPlaces, zurich } from './places';
 
-const round = (value: number): number => Math.round(value) + 0;
 
 describe('buildEmbed', () => {
+  it('shows the same whole temperature as the forecast when the forecast says −0.5 °C', () => {
+    // Zürich in the night of 9 December 2026: −0.5 °C, where Math.round (0) and the screen (−1) differ.
+    const now = new Date('2026-12-09T01:30:00Z');
+    const { current } = buildWeather(zurich, now).body;
+    expect(current.temperature_2m).toBe(-0.5);
+    const embed = buildEmbed(zurich, now);
+    expect(formatNumber(embed.current.temp, 0, 'en')).toBe(formatNumber(current.temperature_2m, 0, 'en'));
+  });
+
+
   it('equals the rounded /api/py/weather values for the same place and time', () => {
     for (const place of [...namedPlaces, ...syntheticPlaces(30)]) {
       for (const iso of ['2026-01-10T06:00:00Z', '2026-07-18T23:59:00Z']) {
@@ -16,14 +27,14 @@ describe('buildEmbed', () => {
         const { current, daily } = buildWeather(place, now).body;
         const embed = buildEmbed(place, now);
         expect(embed.current).toEqual({
-          temp: round(current.temperature_2m),
-          feelsLike: round(current.apparent_temperature),
+          temp: roundHalfAway(current.temperature_2m),
+          feelsLike: roundHalfAway(current.apparent_temperature),
           code: current.weather_code,
           condition: weatherCondition(current.weather_code),
-          high: round(daily.temperature_2m_max[0]!),
-          low: round(daily.temperature_2m_min[0]!),
-          humidity: round(current.relative_humidity_2m),
-          windSpeed: round(current.wind_speed_10m),
+          high: roundHalfAway(daily.temperature_2m_max[0]!),
+          low: roundHalfAway(daily.temperature_2m_min[0]!),
+          humidity: roundHalfAway(current.relative_humidity_2m),
+          windSpeed: roundHalfAway(current.wind_speed_10m),
           windDirection: compassPoint(current.wind_direction_10m),
           isDay: current.is_day === 1,
         });
@@ -32,9 +43,9 @@ describe('buildEmbed', () => {
           expect(day.date).toBe(daily.time[i]);
           expect(day.code).toBe(daily.weather_code[i]);
           expect(day.condition).toBe(weatherCondition(day.code));
-          expect(day.high).toBe(round(daily.temperature_2m_max[i]!));
-          expect(day.low).toBe(round(daily.temperature_2m_min[i]!));
-          expect(day.precipitationProbability).toBe(round(daily.precipitation_probability_max[i]!));
+          expect(day.high).toBe(roundHalfAway(daily.temperature_2m_max[i]!));
+          expect(day.low).toBe(roundHalfAway(daily.temperature_2m_min[i]!));
+          expect(day.precipitationProbability).toBe(roundHalfAway(daily.precipitation_probability_max[i]!));
           v.parse(EmbedDaySchema, day);
         });
         v.parse(EmbedCurrentSchema, embed.current);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { WEATHER_MODELS } from '../../../src/api/schemas/weather';
+import { formatNumber } from '../../../src/lib/unit-format';
 import { isPrecipitationCode, weatherCodeKind } from '../../../src/lib/weather-codes';
 import { buildEmbed } from '../../../src/mocks/weather/embed';
 import { weatherField } from '../../../src/mocks/weather/field';
@@ -86,7 +87,8 @@ describe('embed, forecast and models agree', () => {
         const forecast = buildWeather(at(lat, lon), now).body;
         const [lat2, lon2] = nudged(lat, lon, 1);
         const nearby = buildEmbed(at(lat2, lon2), now);
-        expect(buildEmbed(at(lat, lon), now).current.temp).toBe(Math.round(forecast.current.temperature_2m) + 0);
+        // As a person reads them: the card's whole degrees and the forecast's tenths, shown whole.
+        expect(formatNumber(buildEmbed(at(lat, lon), now).current.temp, 0, 'en')).toBe(formatNumber(forecast.current.temperature_2m, 0, 'en'));
         expect(Math.abs(nearby.current.temp - forecast.current.temperature_2m)).toBeLessThanOrEqual(1.5);
       }),
       { numRuns: 40 },
