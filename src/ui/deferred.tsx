@@ -2,15 +2,36 @@ import { useEffect, useState, type ReactNode } from 'react';
 
 const waiting: Array<() => void> = [];
 
+/** A page that paints no frames (a hidden tab) still draws its parts, this much later. */
+const HIDDEN_PAGE_MS = 100;
+
+/**
+ * Runs `run` in a task after the next frame has painted: a timer alone usually runs before it,
+ * so the browser would paint the first card only together with the parts meant to follow it.
+ */
+function afterNextPaint(run: () => void): void {
+  let ran = false;
+  const once = () => {
+    if (ran) return;
+    ran = true;
+    run();
+  };
+  requestAnimationFrame(() => setTimeout(once));
+  setTimeout(once, HIDDEN_PAGE_MS);
+}
+
 function mountNext() {
   waiting.shift()?.();
   if (waiting.length > 0) setTimeout(mountNext);
 }
 
-/** Queues `mount` to run in a task of its own, after every mount queued before it; returns its cancel. */
+/**
+ * Queues `mount` to run in a task of its own, after every mount queued before it and after the
+ * frame showing what was drawn before the queue began; returns its cancel.
+ */
 export function mountLater(mount: () => void): () => void {
   waiting.push(mount);
-  if (waiting.length === 1) setTimeout(mountNext);
+  if (waiting.length === 1) afterNextPaint(mountNext);
   return () => {
     const index = waiting.indexOf(mount);
     if (index >= 0) waiting.splice(index, 1);

@@ -19,6 +19,7 @@ describe('parts of a screen drawn after its first frame', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
   it('shows placeholders first, then each part in a task of its own, in the order they were drawn', async () => {
@@ -41,6 +42,33 @@ describe('parts of a screen drawn after its first frame', () => {
     }
     expect(seen).toEqual(['week', 'details']);
     expect(screen.queryByText(/pending/)).toBeNull();
+  });
+
+  it('waits for the frame that shows the first card, where a timer alone would come before it', async () => {
+    const painted = vi.fn();
+    render(
+      <>
+        <p>first card</p>
+        {weekThenDetails}
+      </>,
+    );
+    requestAnimationFrame(painted);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(painted).not.toHaveBeenCalled();
+    expect(screen.getByText('week pending')).toBeInTheDocument();
+    await act(() => vi.advanceTimersToNextFrame());
+    expect(painted).toHaveBeenCalled();
+    expect(screen.getByText('week pending')).toBeInTheDocument();
+    await act(() => vi.advanceTimersToNextTimerAsync());
+    expect(screen.getByText('week')).toBeInTheDocument();
+  });
+
+  it('still draws its parts on a page that paints no frames, as a hidden tab does', async () => {
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    render(weekThenDetails);
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByText('week')).toBeInTheDocument();
+    expect(screen.getByText('details')).toBeInTheDocument();
   });
 
   it('forgets a part taken off the screen before its turn', async () => {
