@@ -1,27 +1,62 @@
-import type { IndexHtmlTransformResult, Plugin } from 'vite';
+import type { IndexHtmlTransformResult, Plugin, Rolldown } from 'vite';
+import type { ScreenCode } from '../src/app/screen-code.ts';
 import { inlineScript } from './inline-script.ts';
+
+/** The place screen's own module (src/app/load-place-screen.ts imports it). */
+const PLACE_SCREEN_MODULE = '/src/app/place-screen.tsx';
+
+type Bundle = Record<string, Rolldown.OutputAsset | Rolldown.OutputChunk>;
+
+/** `from` and every chunk it imports statically, transitively. */
+function staticClosure(bundle: Bundle, from: string, into = new Set<string>()): Set<string> {
+  const chunk = bundle[from];
+  if (into.has(from) || chunk?.type !== 'chunk') return into;
+  into.add(from);
+  for (const name of chunk.imports) staticClosure(bundle, name, into);
+  return into;
+}
+
+/** The place screen's chunks and stylesheets that the entry does not load itself, as URLs under `base`. */
+export function placeScreenCode(bundle: Bundle, entry: string, base: string): ScreenCode {
+  const screen = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(PLACE_SCREEN_MODULE));
+  if (!screen) throw new Error(`No chunk for ${PLACE_SCREEN_MODULE}: the place screen's code can no longer be preloaded`);
+  const loaded = staticClosure(bundle, entry);
+  const scripts = [...staticClosure(bundle, screen.fileName)].filter((name) => !loaded.has(name));
+  const styles = scripts.flatMap((name) => {
+    const chunk = bundle[name];
+    return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+  });
+  return { scripts: scripts.map((name) => base + name), styles: styles.map((name) => base + name) };
+}
 
 /**
  * Writes a small script into the head of the built index.html that starts the first screen's
  * request as the page starts (src/app/first-request.ts): the home card's, or a linked place's
- * lookup. The app's first fetch of that URL takes it over. A `<link rel="preload">` cannot do
- * this: it is the same for every address and every visitor, so it would ask for the home card on
- * a place's page, and for a person whose home card shows a remembered place. The CSP allows the
- * script by its hash (scripts/security-headers.ts).
+ * lookup and forecast. The app's first fetch of that URL takes it over. A `<link rel="preload">`
+ * cannot do this: it is the same for every address and every visitor, so it would ask for the
+ * home card on a place's page, and for a person whose home card shows a remembered place. On a
+ * place's address it also asks for the place screen's code (src/app/screen-code.ts), whose file
+ * names it carries. The CSP allows the script by its hash (scripts/security-headers.ts).
  */
 export function firstRequestScriptPlugin(): Plugin {
   let mode = 'production';
+  let base = '/';
   return {
     name: 'skycache:first-request-script',
     apply: 'build',
     configResolved(config) {
       mode = config.mode;
+      base = config.base;
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(html): Promise<IndexHtmlTransformResult> {
+      async handler(html, { bundle, chunk }): Promise<IndexHtmlTransformResult> {
+        if (!bundle || !chunk) throw new Error('index.html is transformed without its bundle');
         // The same mode as the app's build, so the same VITE_API_BASE_URL.
-        const script = await inlineScript(new URL('../src/app/first-request-script.ts', import.meta.url), 'skycacheFirstRequest', { mode });
+        const script = await inlineScript(new URL('../src/app/first-request-script.ts', import.meta.url), 'skycacheFirstRequest', {
+          mode,
+          define: { PLACE_SCREEN_CODE: JSON.stringify(placeScreenCode(bundle, chunk.fileName, base)) },
+        });
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
     },

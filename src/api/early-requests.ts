@@ -21,13 +21,14 @@ function started(): Map<string, EarlyRequest> {
   return (page[EARLY_REQUESTS] ??= new Map());
 }
 
-/** Starts a GET of `url` as fetchEndpoint would send it. */
-export function startEarlyRequest(url: URL): void {
+/** Starts a GET of `url` as fetchEndpoint would send it; resolves with its response. */
+export function startEarlyRequest(url: URL): Promise<Response> {
   const abort = new AbortController();
   const response = fetch(url, { signal: abort.signal });
   // Never taken (its data was already saved, or the screen changed): its failure is no one's.
   response.catch(() => undefined);
   started().set(url.href, { response, abort });
+  return response;
 }
 
 /**

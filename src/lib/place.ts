@@ -59,3 +59,9 @@ function routerPath(path: string): string {
 export function linkedPlaceSlug(path: string): string | undefined {
   return /^\/place\/([^/]+)\/?$/.exec(routerPath(path))?.[1];
 }
+
+/** The point of a coordinate path (`/at/:coords` in src/app/app.tsx), as its route reads it. */
+export function linkedPoint(path: string): { lat: number; lon: number } | undefined {
+  const segment = /^\/at\/(-?[\d.]+,-?[\d.]+)\/?$/.exec(routerPath(path))?.[1];
+  return segment === undefined ? undefined : parseCoordinatePath(segment);
+}

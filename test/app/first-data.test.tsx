@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFirstData } from '../../src/app/first-data';
 import { firstRequestUrl, opensWithHomeCardHere, startFirstRequest } from '../../src/app/first-request';
+import { weatherQueryOptions } from '../../src/features/forecast/api/get-weather';
 import { getLocation } from '../../src/features/places/api/get-location';
 import { createQueryClient } from '../../src/app/query-client';
 import { localWeatherKeys } from '../../src/features/local-weather/api/keys';
@@ -78,7 +79,7 @@ describe('a linked place’s lookup, asked for as the page starts', () => {
     expect(firstRequestUrl('/place/s%C3%A3o-paulo')?.search).toBe('?slug=s%C3%A3o-paulo');
     expect(firstRequestUrl('/place/zurich')?.pathname).toBe('/api/py/locations');
     expect(firstRequestUrl('/about')).toBeUndefined();
-    expect(firstRequestUrl('/at/47.3769,8.5417')).toBeUndefined();
+    expect(firstRequestUrl('/at/91,8.5417')).toBeUndefined();
   });
 
   it('is not asked for with no network: the lookup waits for it, as every query does', async () => {
@@ -92,5 +93,35 @@ describe('a linked place’s lookup, asked for as the page starts', () => {
     }
     await getLocation({ slug: 'zurich' });
     expect(lookups()).toBe(1);
+  });
+});
+
+describe('a linked place’s forecast, asked for before the app has drawn the place', () => {
+  it('leaves as soon as the lookup answers, and is the one request the place’s forecast query makes', async () => {
+    const forecasts = countRequests('/api/py/weather');
+    startFirstRequest('/place/zurich');
+    await waitFor(() => expect(forecasts()).toBe(1));
+    const { data } = await getLocation({ slug: 'zurich' });
+    const client = createQueryClient();
+    await expect(client.fetchQuery(weatherQueryOptions(data.location))).resolves.toMatchObject({ data: { hourly: expect.any(Object) } });
+    expect(forecasts()).toBe(1);
+  });
+
+  it('is not asked for when the slug is unknown', async () => {
+    const forecasts = countRequests('/api/py/weather');
+    const lookups = countRequests('/api/py/locations');
+    startFirstRequest('/place/no-such-place-anywhere');
+    await expect(getLocation({ slug: 'no-such-place-anywhere' })).rejects.toMatchObject({ status: 404 });
+    expect(lookups()).toBe(1);
+    expect(forecasts()).toBe(0);
+  });
+
+  it('is asked for at once for a linked point, and taken over by its forecast query', async () => {
+    const forecasts = countRequests('/api/py/weather');
+    startFirstRequest('/at/47.37689,8.54169');
+    await waitFor(() => expect(forecasts()).toBe(1));
+    const client = createQueryClient();
+    await client.fetchQuery(weatherQueryOptions({ lat: 47.37689, lon: 8.54169 }));
+    expect(forecasts()).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coordinatePath, linkedPlaceSlug, parseCoordinatePath, placePath } from '../../src/lib/place';
+import { coordinatePath, linkedPlaceSlug, linkedPoint, parseCoordinatePath, placePath } from '../../src/lib/place';
 
 describe('paths to a place', () => {
   it('link a catalog place by its slug with its coordinates, and any other point by coordinates alone', () => {
@@ -16,5 +16,14 @@ describe('paths to a place', () => {
     expect(linkedPlaceSlug('/place/zurich/airports')).toBeUndefined();
     expect(linkedPlaceSlug('/place/')).toBeUndefined();
     expect(linkedPlaceSlug('/settings')).toBeUndefined();
+  });
+
+  it('read a point back from its coordinate path, and nothing from a path that is no valid point', () => {
+    expect(linkedPoint(coordinatePath(-33.86882, 151.20929))).toEqual({ lat: -33.8688, lon: 151.2093 });
+    expect(linkedPoint('/at/47.3769,8.5417/')).toEqual({ lat: 47.3769, lon: 8.5417 });
+    expect(linkedPoint('/at/91,8.5')).toBeUndefined();
+    expect(linkedPoint('/at/%E0%A4%A')).toBeUndefined();
+    expect(linkedPoint('/at/47.3769,8.5417/map')).toBeUndefined();
+    expect(linkedPoint('/place/zurich')).toBeUndefined();
   });
 });

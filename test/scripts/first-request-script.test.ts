@@ -1,0 +1,30 @@
+import type { Rolldown } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { placeScreenCode } from '../../scripts/first-request-script';
+
+type Bundle = Parameters<typeof placeScreenCode>[0];
+
+const chunk = (fileName: string, imports: string[], css: string[] = [], facadeModuleId: string | null = null) =>
+  ({ type: 'chunk', fileName, imports, facadeModuleId, viteMetadata: { importedCss: new Set(css), importedAssets: new Set() } }) as unknown as Rolldown.OutputChunk;
+
+const bundle: Bundle = {
+  'assets/index.js': chunk('assets/index.js', ['assets/runtime.js']),
+  'assets/runtime.js': chunk('assets/runtime.js', []),
+  'assets/place-screen.js': chunk('assets/place-screen.js', ['assets/forecast.js', 'assets/runtime.js'], ['assets/place-screen.css'], '/repo/src/app/place-screen.tsx'),
+  'assets/forecast.js': chunk('assets/forecast.js', ['assets/runtime.js'], ['assets/forecast.css']),
+  'assets/settings.js': chunk('assets/settings.js', ['assets/runtime.js'], ['assets/settings.css'], '/repo/src/app/settings-screen.tsx'),
+};
+
+describe('the place screen’s code that index.html asks for on a place’s address', () => {
+  it('is its chunk and the chunks it imports, with their stylesheets, less what the entry loads itself', () => {
+    expect(placeScreenCode(bundle, 'assets/index.js', '/app/')).toEqual({
+      scripts: ['/app/assets/place-screen.js', '/app/assets/forecast.js'],
+      styles: ['/app/assets/place-screen.css', '/app/assets/forecast.css'],
+    });
+  });
+
+  it('stops the build when the place screen has no chunk of its own any more', () => {
+    const withoutScreen = Object.fromEntries(Object.entries(bundle).filter(([name]) => name !== 'assets/place-screen.js'));
+    expect(() => placeScreenCode(withoutScreen, 'assets/index.js', '/')).toThrow(/place-screen\.tsx/);
+  });
+});
