@@ -2,26 +2,31 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportUnlessLeaving } from './page-leaving';
 
 interface ErrorBoundaryProps {
-  /** What stands in for the children after they threw; `reset` renders them again. */
-  fallback: (reset: () => void) => ReactNode;
+  /** What stands in for the children after they threw `error`; `reset` renders them again. */
+  fallback: (reset: () => void, error: unknown) => ReactNode;
   children: ReactNode;
 }
 
-/** Catches what its children throw while rendering, so a failure stays where it happened. */
-export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+interface ErrorBoundaryState {
+  failed: boolean;
+  error?: unknown;
+}
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+/** Catches what its children throw while rendering, so a failure stays where it happened. */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { failed: false };
+
+  static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
+    return { failed: true, error };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     reportUnlessLeaving(() => console.error('A part of the screen failed to render', error, info.componentStack));
   }
 
-  private readonly reset = () => this.setState({ failed: false });
+  private readonly reset = () => this.setState({ failed: false, error: undefined });
 
   override render() {
-    return this.state.failed ? this.props.fallback(this.reset) : this.props.children;
+    return this.state.failed ? this.props.fallback(this.reset, this.state.error) : this.props.children;
   }
 }

@@ -196,6 +196,23 @@ describe('the installable, offline-first app shell', () => {
     expect(forecasts).toHaveLength(1);
   });
 
+  it('says a screen whose code cannot be had is not downloaded, keeps the header, and opens it on Retry', async () => {
+    session = await openSession();
+    const { page } = session;
+    await page.goto(baseUrl());
+    await page.getByLabel(/^Temperature/).first().waitFor();
+    // As offline on a first visit, before the service worker holds the Settings screen's code.
+    const blocked = /\/assets\/settings-screen-[\w-]+\.(js|css)$/;
+    await page.route(blocked, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+    await page.getByText('This page: not downloaded').waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'Settings' }).count()).toBe(1);
+    expect(await page.getByText('Skycache could not show this screen').count()).toBe(0);
+    await page.unroute(blocked);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('radio', { name: 'Fahrenheit (°F)' }).waitFor();
+  });
+
   it('first paints another screen with a plain skeleton and that screen marked in the nav, not the home card', async () => {
     session = await openSession({ serviceWorkers: 'block' });
     const { page } = session;

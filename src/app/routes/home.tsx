@@ -10,6 +10,7 @@ import type { SavedPlace } from '../../features/places/saved-places';
 import { UseMyLocationButton } from '../../features/places/components/use-my-location-button';
 import { useHomeLocation } from '../../features/places/home-location';
 import { t } from '../../i18n/i18n';
+import { CodeBoundary, loadingCode } from '../../ui/code-boundary';
 import { Skeleton } from '../../ui/skeleton';
 import { useAfterFirstPaint } from '../../ui/use-after-first-paint';
 import { WarningBadge } from '../../ui/weather-warnings/warning-badge';
@@ -17,7 +18,9 @@ import { useDocumentTitle } from '../use-document-title';
 import { usePlaceWarnings } from '../use-place-warnings';
 
 // The forecast's schemas and strip come after the card's first paint, off the home screen's budget.
-const LazyHourlyOutlook = lazy(() => import('../../features/forecast/components/hourly-outlook').then((module) => ({ default: module.HourlyOutlook })));
+const LazyHourlyOutlook = lazy(
+  loadingCode(() => import('../../features/forecast/components/hourly-outlook').then((module) => ({ default: module.HourlyOutlook }))),
+);
 
 function Outlook({ lat, lon }: { lat: number; lon: number }) {
   // Its code is asked for once the card has painted: the request (and the styles it brings) is
@@ -27,9 +30,11 @@ function Outlook({ lat, lon }: { lat: number; lon: number }) {
     // Holds the strip's height while its code and data load, so nothing below it moves.
     <div className="home__outlook">
       {load && (
-        <Suspense fallback={null}>
-          <LazyHourlyOutlook lat={lat} lon={lon} />
-        </Suspense>
+        <CodeBoundary what={t('forecast.strip.label')}>
+          <Suspense fallback={null}>
+            <LazyHourlyOutlook lat={lat} lon={lon} />
+          </Suspense>
+        </CodeBoundary>
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import { usePlaceBySlug } from '../../features/places/api/get-location';
 import { useNearestPlace } from '../../features/places/api/get-nearest-place';
 import { t } from '../../i18n/i18n';
 import { formatCoordinates, parseCoordinatePath, type SelectedPlace } from '../../lib/place';
+import { CodeBoundary, loadingCode } from '../../ui/code-boundary';
 import { ErrorState } from '../../ui/error-state';
 import { NotDownloaded } from '../../ui/not-downloaded';
 import { useNotDownloaded } from '../../ui/query-content';
@@ -15,16 +16,18 @@ import { useDocumentTitle } from '../use-document-title';
 import { loadPlaceScreen } from '../load-place-screen';
 import { NotFoundRoute } from './not-found';
 
-const LazyPlaceScreen = lazy(() => loadPlaceScreen().then((module) => ({ default: module.PlaceScreen })));
+const LazyPlaceScreen = lazy(loadingCode(() => loadPlaceScreen().then((module) => ({ default: module.PlaceScreen }))));
 
 function PlaceScreen({ place }: { place: SelectedPlace }) {
   // The forecast is asked for as soon as the place is known, while the screen's code may still be
   // downloading, rather than once that code has run: one wait less before the weather shows.
   usePrefetchQuery(weatherQueryOptions({ lat: place.lat, lon: place.lon }));
   return (
-    <Suspense fallback={<Skeleton label={t('app.place.loading')} />}>
-      <LazyPlaceScreen place={place} />
-    </Suspense>
+    <CodeBoundary what={t('app.place.this')}>
+      <Suspense fallback={<Skeleton label={t('app.place.loading')} />}>
+        <LazyPlaceScreen place={place} />
+      </Suspense>
+    </CodeBoundary>
   );
 }
 

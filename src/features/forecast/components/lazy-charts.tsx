@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 import { t } from '../../../i18n/i18n';
-import { ErrorBoundary } from '../../../ui/error-boundary';
-import { NotDownloaded } from '../../../ui/not-downloaded';
+import { CodeBoundary, loadingCode } from '../../../ui/code-boundary';
 import { WhenNear } from '../../../ui/when-near';
 import { CHART_HEIGHT, POINT_NAMES, type PointName } from '../charts/chart-frame';
 import { ChartHint } from '../charts/chart-hint';
@@ -28,25 +27,19 @@ function ChartPlaceholder({ pointName }: { pointName: PointName }) {
 }
 
 function lazyChart<P extends object>(pointName: PointName, pick: (module: Awaited<ReturnType<typeof loadCharts>>) => ComponentType<P>) {
-  const Lazy = lazy(() => loadCharts().then((module) => ({ default: pick(module) })));
+  const Lazy = lazy(loadingCode(() => loadCharts().then((module) => ({ default: pick(module) }))));
   // Drawn as it comes near the view, in a task of its own (its card comes first, at its final
-  // height), whether its code is still on the way or already in. Code that cannot come (offline
-  // on a first visit, before the service worker holds it) leaves this chart's box saying so,
-  // not the whole forecast around it. Retry loads the page again, as Vite advises for a chunk
-  // that failed (asked again in the same page, it failed again here), and the screen's data is saved.
+  // height), whether its code is still on the way or already in. Code that cannot come leaves
+  // this chart's box saying so, not the whole forecast around it (CodeBoundary).
   return function LazyChart(props: P) {
     const placeholder = <ChartPlaceholder pointName={pointName} />;
     return (
       <WhenNear placeholder={placeholder}>
-        <ErrorBoundary
-          fallback={() => (
-            <NotDownloaded what={t('forecast.chart.this')} onRetry={() => location.reload()} />
-          )}
-        >
+        <CodeBoundary what={t('forecast.chart.this')}>
           <Suspense fallback={placeholder}>
             <Lazy {...(props as ComponentProps<typeof Lazy>)} />
           </Suspense>
-        </ErrorBoundary>
+        </CodeBoundary>
       </WhenNear>
     );
   };

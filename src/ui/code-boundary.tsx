@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from './error-boundary';
+import { NotDownloaded } from './not-downloaded';
+
+/** A lazily loaded part's code could not be fetched: offline on a first visit, before the service worker holds it. */
+export class CodeNotLoaded extends Error {
+  override readonly name = 'CodeNotLoaded';
+
+  constructor(cause: unknown) {
+    super('The code of this part of the app could not be downloaded', { cause });
+  }
+}
+
+/** `load` (a dynamic import), its failure marked as code that could not come, for CodeBoundary. */
+export function loadingCode<T>(load: () => Promise<T>): () => Promise<T> {
+  return () =>
+    load().catch((error: unknown) => {
+      throw new CodeNotLoaded(error);
+    });
+}
+
+/** Passes a failure that is not this boundary's on to the boundary above. */
+function Rethrow({ error }: { error: unknown }): never {
+  throw error;
+}
+
+/**
+ * Around a lazily loaded part: when its code cannot come (loadingCode), says so in the part's
+ * place, and the rest of the screen stays. Retry loads the page again, as Vite advises for a
+ * chunk that failed: a browser keeps a failed module import failed for the rest of the page, so
+ * asking again in place fails again. Any other failure goes on to the boundary above.
+ */
+export function CodeBoundary({ what, children }: { what: string; children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      fallback={(_, error) =>
+        error instanceof CodeNotLoaded ? <NotDownloaded what={what} onRetry={() => location.reload()} /> : <Rethrow error={error} />
+      }
+    >
+      {children}
+    </ErrorBoundary>
+  );
+}
