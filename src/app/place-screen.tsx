@@ -35,39 +35,39 @@ export function PlaceScreen({ place }: { place: SelectedPlace }) {
   // Panels fetched together say their age once, under the place's name (src/ui/screen-age.tsx).
   return (
     <ScreenAgeProvider>
-    <div className="place-layout">
-      <div className="place-area place-area--title">
-      <h1 className="place-title" ref={heading} tabIndex={-1}>
-        {place.name}
-        {place.country && (
-          <span className="muted">
-            {' · '}
-            {place.province ? t('app.place.region', { province: place.province, country: countryName(place.country) }) : countryName(place.country)}
-          </span>
-        )}
-        {place.near && <span className="muted"> · {t('app.place.near', { place: place.near })}</span>}
-      </h1>
-      <SavedPlaceToggle place={place} />
-      <ScreenAge />
+      <div className="place-layout">
+        <div className="place-area place-area--title">
+          <h1 className="place-title" ref={heading} tabIndex={-1}>
+            {place.name}
+            {place.country && (
+              <span className="muted">
+                {' · '}
+                {place.province ? t('app.place.region', { province: place.province, country: countryName(place.country) }) : countryName(place.country)}
+              </span>
+            )}
+            {place.near && <span className="muted"> · {t('app.place.near', { place: place.near })}</span>}
+          </h1>
+          <SavedPlaceToggle place={place} />
+          <ScreenAge />
+        </div>
+        <PanelBoundary title={t('app.place.forecastFailed')}>
+          <ForecastPanels place={place} renderBelowNow={(forecast, view) => <PlaceWarnings place={place} forecast={forecast} view={view} />} />
+        </PanelBoundary>
+        <div className="place-area place-area--map">
+          <PlaceMap
+            center={place}
+            label={place.name}
+            markers={airportMarkers}
+            onSelectPoint={(lat, lon) => void openPoint(lat, lon)}
+          />
+        </div>
+        <div className="place-area place-area--air">
+          <AirQualityPanel lat={place.lat} lon={place.lon} />
+        </div>
+        <div className="place-area place-area--airports">
+          <AirportsPanel lat={place.lat} lon={place.lon} distanceUnit={units.distance} />
+        </div>
       </div>
-      <PanelBoundary title={t('app.place.forecastFailed')}>
-        <ForecastPanels place={place} renderBelowNow={(forecast, view) => <PlaceWarnings place={place} forecast={forecast} view={view} />} />
-      </PanelBoundary>
-      <div className="place-area place-area--map">
-      <PlaceMap
-        center={place}
-        label={place.name}
-        markers={airportMarkers}
-        onSelectPoint={(lat, lon) => void openPoint(lat, lon)}
-      />
-      </div>
-      <div className="place-area place-area--air">
-        <AirQualityPanel lat={place.lat} lon={place.lon} />
-      </div>
-      <div className="place-area place-area--airports">
-        <AirportsPanel lat={place.lat} lon={place.lon} distanceUnit={units.distance} />
-      </div>
-    </div>
     </ScreenAgeProvider>
   );
 }
