@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { WeatherResponse } from '../../../src/api/schemas/weather';
 import { HourlyOutlook } from '../../../src/features/forecast/components/hourly-outlook';
+import { parseApiTime } from '../../../src/lib/local-time';
 import { server } from '../../setup/msw';
 import { PLACES, renderWithUnits, weatherOverride } from '../../support/forecast-fixtures';
 
@@ -11,6 +12,36 @@ describe('the home card’s hourly outlook', () => {
     const hours = await screen.findByRole('region', { name: 'Hour by hour' });
     expect(within(hours).getAllByRole('listitem')).toHaveLength(24);
     expect(within(hours).getAllByRole('listitem')[0]).toHaveTextContent(/^Now/);
+  });
+
+  it('says at "Now" the temperature and sky the current conditions say, when they were observed in the hour under way', async () => {
+    server.use(
+      weatherOverride(async (real) => {
+        const body = (await real.json()) as WeatherResponse;
+        // A reading apart from every hour's, so the column tells which it shows.
+        return Response.json({ ...body, current: { ...body.current, temperature_2m: 31.4, weather_code: 95 } }, { headers: real.headers });
+      }),
+    );
+    renderWithUnits(<HourlyOutlook {...PLACES.zurich} />);
+    const now = within(await screen.findByRole('region', { name: 'Hour by hour' })).getAllByRole('listitem')[0]!;
+    expect(now).toHaveTextContent(/^Now/);
+    expect(within(now).getByText('31°')).toBeInTheDocument();
+    expect(within(now).getByRole('img', { name: /thunderstorm/i })).toBeInTheDocument();
+  });
+
+  it('keeps the hour’s own forecast at "Now" when the current conditions were observed in an earlier hour', async () => {
+    server.use(
+      weatherOverride(async (real) => {
+        const body = (await real.json()) as WeatherResponse;
+        const observed = parseApiTime(body.current.time, body.utc_offset_seconds);
+        const twoHoursEarlier = `${new Date(observed - 2 * 3_600_000).toISOString().slice(0, 16)}Z`;
+        return Response.json({ ...body, current: { ...body.current, time: twoHoursEarlier, temperature_2m: 31.4 } }, { headers: real.headers });
+      }),
+    );
+    renderWithUnits(<HourlyOutlook {...PLACES.zurich} />);
+    const now = within(await screen.findByRole('region', { name: 'Hour by hour' })).getAllByRole('listitem')[0]!;
+    expect(now).toHaveTextContent(/^Now/);
+    expect(within(now).queryByText('31°')).toBeNull();
   });
 
   it('says so, instead of an empty row, when every hour of the answer lies in the past', async () => {

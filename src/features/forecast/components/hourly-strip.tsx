@@ -5,21 +5,31 @@ import type { UnitPreferences } from '../../../lib/units';
 import type { ForecastView } from '../forecast-view';
 import { WeatherIcon } from '../../../ui/weather-icon';
 
+const HOUR_MS = 60 * 60_000;
+
 /**
  * The next hours at a glance, one column per hour: time, sky, temperature and chance of rain.
- * It scrolls sideways inside itself (by keyboard too), never the page.
+ * "Now" shows the current conditions' sky and temperature when they were observed in the hour
+ * under way, so it says what the big temperature above it says, not the hour's start; an older
+ * reading leaves it the hour's forecast. It scrolls sideways inside itself (by keyboard too),
+ * never the page.
  */
 export function HourlyStrip({ view, units }: { view: ForecastView; units: UnitPreferences }) {
-  const { hourly } = view.weather;
-  if (view.hourlyInstants.length === 0) return null;
+  const { hourly, current } = view.weather;
+  const hourUnderWay = view.hourlyInstants[0];
+  if (hourUnderWay === undefined) return null;
+  const observedNow = view.currentAt >= hourUnderWay && view.currentAt < hourUnderWay + HOUR_MS;
+  const temperatureAt = (i: number) => (i === 0 && observedNow ? current.temperature_2m : hourly.temperature_2m[i]);
+  const skyAt = (i: number) =>
+    i === 0 && observedNow ? { code: current.weather_code, isDay: current.is_day !== 0 } : { code: hourly.weather_code[i] ?? null, isDay: hourly.is_day[i] !== 0 };
   return (
     <div className="hourly-strip" role="region" aria-label={t('forecast.strip.label')} tabIndex={0}>
       <ol className="hourly-strip__list">
         {view.hourlyInstants.map((instant, i) => (
           <li key={instant} className="hourly-strip__hour">
             <span className="hourly-strip__time">{i === 0 ? t('forecast.strip.now') : formatPlaceHour(instant, view.clock)}</span>
-            <WeatherIcon code={hourly.weather_code[i] ?? null} isDay={hourly.is_day[i] !== 0} size={28} />
-            <span className="hourly-strip__temp">{formatTemperature(hourly.temperature_2m[i], units)}</span>
+            <WeatherIcon {...skyAt(i)} size={28} />
+            <span className="hourly-strip__temp">{formatTemperature(temperatureAt(i), units)}</span>
             <span className="hourly-strip__rain">
               <span className="visually-hidden">{t('forecast.chance')} </span>
               {formatPercent(hourly.precipitation_probability[i])}
