@@ -38,6 +38,8 @@ describe(`screenshots in ${engine}`, () => {
           await waitForRole(page, 'application', 'Map centred on Zürich');
           await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
           await waitUntil(() => page.evaluate(() => window.scrollY === 0), 'the place screen scrolled to its top');
+          // WebKit's screenshot is its last painted frame, which can still be the scrolled one: a frame first.
+          await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
           await page.screenshot(name('place'));
         } finally {
           await page.close();
