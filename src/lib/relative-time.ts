@@ -45,6 +45,14 @@ export function formatAge(fetchedAt: number, now: number): string {
   return unit === 'hour' ? t('time.age.hours', { count }) : t('time.age.days', { count });
 }
 
+/**
+ * The longest way the active language says an age in minutes ("11 minutes ago"): a line that keeps
+ * its room never grows as the minutes pass. One sample per plural form a language may use.
+ */
+export function longestMinutesAge(now: number): string {
+  return [1, 2, 5, 11, 59].map((minutes) => formatAge(now - minutes * MINUTE, now)).reduce((longest, next) => (next.length > longest.length ? next : longest));
+}
+
 export function isStale(fetchedAt: number, now: number): boolean {
   return now - fetchedAt > STALE_AFTER_MS;
 }

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { t } from '../i18n/i18n';
 import { formatDeviceTime } from '../lib/local-time';
-import { formatAge, isStale } from '../lib/relative-time';
+import { formatAge, isStale, longestMinutesAge } from '../lib/relative-time';
 import { richMessage } from './rich-message';
 import { useAfterFirstPaint } from './use-after-first-paint';
 import { useNow } from './use-now';
@@ -17,25 +17,39 @@ function useExactTitle(at: Date): string | undefined {
 /** True inside a panel whose age its screen already says once, at the top (screen-age.tsx). */
 export const AgeShownAbove = createContext(false);
 
+interface DataAgeProps {
+  fetchedAt: number;
+  ageFrom?: 'service' | 'received';
+  /**
+   * Keeps the room of the longest age in minutes, so what follows the line (the screen's Refresh)
+   * stays put as "just now" becomes "9 minutes ago" and back at each refresh.
+   */
+  steady?: boolean;
+}
+
 /** When a panel's data was produced by the server, and a visible mark once it is stale. */
-export function DataAge({ fetchedAt, ageFrom = 'service' }: { fetchedAt: number; ageFrom?: 'service' | 'received' }) {
+export function DataAge({ fetchedAt, ageFrom = 'service', steady = false }: DataAgeProps) {
   const shownAbove = useContext(AgeShownAbove);
   const now = useNow();
   const stale = isStale(fetchedAt, now);
   const exact = new Date(fetchedAt);
   const title = useExactTitle(exact);
   if (shownAbove) return null;
+  const classes = ['data-age', stale && 'data-age--stale', steady && 'data-age--steady'].filter(Boolean).join(' ');
+  // The room is drawn by CSS from the attribute, hidden: no second text for a reader or a search.
   return (
-    <p className={stale ? 'data-age data-age--stale' : 'data-age'}>
-      {richMessage('states.age.updated', {
-        age: (
-          <time dateTime={exact.toISOString()} title={title}>
-            {formatAge(fetchedAt, now)}
-          </time>
-        ),
-      })}
-      {ageFrom === 'received' && ` ${t('states.age.received')}`}
-      {stale && <strong className="data-age__flag"> · {t('states.age.stale')}</strong>}
+    <p className={classes} data-room={steady ? t('states.age.updated', { age: longestMinutesAge(now) }) : undefined}>
+      <span className="data-age__text">
+        {richMessage('states.age.updated', {
+          age: (
+            <time dateTime={exact.toISOString()} title={title}>
+              {formatAge(fetchedAt, now)}
+            </time>
+          ),
+        })}
+        {ageFrom === 'received' && ` ${t('states.age.received')}`}
+        {stale && <strong className="data-age__flag"> · {t('states.age.stale')}</strong>}
+      </span>
     </p>
   );
 }

@@ -15,10 +15,12 @@ interface RefreshStatusProps {
   /** When that error arrived (ms since epoch), so a 429 holds the refresh back. */
   failedAt: number;
   onRefresh: () => void;
+  /** The age keeps its room (DataAge's `steady`): the screen's line, where Refresh follows the words. */
+  steadyAge?: boolean;
 }
 
 /** A panel's footer: the age of its data, a refresh button, and why the last refresh failed. */
-export function RefreshStatus({ fetchedAt, ageFrom, refreshing, paused = false, refreshError, failedAt, onRefresh }: RefreshStatusProps) {
+export function RefreshStatus({ fetchedAt, ageFrom, refreshing, paused = false, refreshError, failedAt, onRefresh, steadyAge = false }: RefreshStatusProps) {
   const waitSeconds = useRetryCountdown(refreshError, failedAt);
   const online = useOnline();
   return (
@@ -29,7 +31,7 @@ export function RefreshStatus({ fetchedAt, ageFrom, refreshing, paused = false, 
         </p>
       )}
       {refreshError === undefined && (paused || !online) && <p className="muted">{t('states.refresh.offline')}</p>}
-      <DataAge fetchedAt={fetchedAt} ageFrom={ageFrom} />
+      <DataAge fetchedAt={fetchedAt} ageFrom={ageFrom} steady={steadyAge} />
       <button type="button" className="button--quiet" onClick={onRefresh} disabled={refreshing || !online || waitSeconds > 0}>
         {refreshing ? t('states.refresh.refreshing') : waitSeconds > 0 ? t('states.refresh.in', { seconds: waitSeconds }) : t('states.refresh.button')}
       </button>

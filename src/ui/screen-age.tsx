@@ -103,7 +103,7 @@ export function ScreenAge() {
   return (
     <div className={awaited ? 'screen-age screen-age--awaited' : 'screen-age'}>
       {ages && shared && (
-        <RefreshStatus fetchedAt={shared.fetchedAt} ageFrom={shared.ageFrom} refreshing={refreshing} refreshError={undefined} failedAt={0} onRefresh={ages.refreshAll} />
+        <RefreshStatus fetchedAt={shared.fetchedAt} ageFrom={shared.ageFrom} refreshing={refreshing} refreshError={undefined} failedAt={0} onRefresh={ages.refreshAll} steadyAge />
       )}
     </div>
   );

@@ -102,6 +102,12 @@ describe('a place screen left open for a simulated day', () => {
       return { x, y };
     };
     const weekWas = await weekAt();
+    // The screen's Refresh follows its age line, which keeps its room as the minutes pass.
+    const refreshAt = async () => (await page.locator('.screen-age button').boundingBox())!.x;
+    const refreshWas = await refreshAt();
+    await page.clock.runFor(9 * MINUTE);
+    await expect.poll(() => page.locator('.screen-age .data-age').textContent()).toMatch(/^Updated [89] min ago$/);
+    expect(await refreshAt()).toBe(refreshWas);
 
     let expected = { weather: answered.weather(), air: answered.air() };
     const visibleFor = async (steps: number) => {
@@ -112,6 +118,7 @@ describe('a place screen left open for a simulated day', () => {
         await answersShown(page);
         // The answer swaps in place: what the person reads does not move (the week's height follows its row's).
         expect(await weekAt()).toEqual(weekWas);
+        expect(await refreshAt()).toBe(refreshWas);
       }
     };
     await visibleFor(36); // 6 hours

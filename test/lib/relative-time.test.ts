@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../src/i18n/i18n';
-import { formatAge, isStale } from '../../src/lib/relative-time';
+import { formatAge, isStale, longestMinutesAge } from '../../src/lib/relative-time';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const SECOND = 1_000;
@@ -62,6 +62,18 @@ describe('formatAge in other languages', () => {
     expect(ago(5 * MINUTE)).toBe('maminitsi 5 apfuura');
     expect(ago(3 * HOUR)).toBe('maawa 3 apfuura');
     expect(ago(48 * HOUR)).toBe('mazuva 2 apfuura');
+  });
+});
+
+describe('longestMinutesAge', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('is at least as long as every age in minutes, in each plural form of the language', async () => {
+    for (const language of ['en', 'ar', 'sn'] as const) {
+      await activateLanguage(language);
+      const longest = longestMinutesAge(NOW);
+      for (let minutes = 0; minutes < 60; minutes += 1) expect(ago(minutes * MINUTE).length, `${language}, ${minutes} min`).toBeLessThanOrEqual(longest.length);
+    }
   });
 });
 
