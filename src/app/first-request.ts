@@ -3,6 +3,7 @@ import { startEarlyRequest } from '../api/early-requests';
 import { EMBED_CURRENT_PATH } from '../api/endpoints/embed-current-path';
 import { LOCATION_PATH } from '../api/endpoints/location-path';
 import { WEATHER_PATH } from '../api/endpoints/weather-path';
+import { LAT_RULE, LON_RULE, type NumberRule } from '../api/schemas/query';
 import { homeLocationMayBeKept } from '../features/places/home-location-hint';
 import { roundPoint } from '../lib/coordinates';
 import { linkedPlaceSlug, linkedPoint } from '../lib/place';
@@ -34,11 +35,15 @@ export function firstRequestUrl(path: string): URL | undefined {
   return point && forecastUrl(point);
 }
 
-/** Where a lookup's answer puts the place; undefined for anything else (the app says what went wrong). */
+const within = (value: unknown, { min, max }: NumberRule): value is number => typeof value === 'number' && value >= min && value <= max;
+
+/**
+ * Where a lookup's answer puts the place, checked against the contract's coordinate rules without
+ * the schemas (too heavy for index.html's script); undefined for anything else (the app says what went wrong).
+ */
 function placeOf(answer: unknown): { lat: number; lon: number } | undefined {
-  const location = (answer as { location?: { lat?: unknown; lon?: unknown } } | null)?.location;
-  const { lat, lon } = location ?? {};
-  return typeof lat === 'number' && typeof lon === 'number' && Math.abs(lat) <= 90 && Math.abs(lon) <= 180 ? { lat, lon } : undefined;
+  const { lat, lon } = (answer as { location?: { lat?: unknown; lon?: unknown } } | null)?.location ?? {};
+  return within(lat, LAT_RULE) && within(lon, LON_RULE) ? { lat, lon } : undefined;
 }
 
 /**
