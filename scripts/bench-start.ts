@@ -17,6 +17,7 @@ import { weatherEndpoint } from '../src/api/endpoints/weather';
 import { CHROME_PATH, waitForPersistedCache, waitForServiceWorker } from '../test/e2e/support/browser';
 import { type Load, freshContext, measure } from './bench-start/page-load';
 import { printContributors, traceColdLoad } from './bench-start/trace';
+import { placeLink } from './place-link';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 7;
 /** Targets of issues #14 and #26, printed beside the figures. */
@@ -25,7 +26,8 @@ const WARM_RATIO_TARGET = 1.1;
 /** As is, then the processor slowed 4× (`Emulation.setCPUThrottlingRate`): the phone people hold. */
 const CPU_SLOWDOWNS = [1, 4];
 const OFFLINE_PLACE_TARGET_MS = 250;
-const PLACE_PATH = '/place/zurich';
+/** A place as the app links it (scripts/place-link.ts). */
+const PLACE_SLUG = 'zurich';
 const BASELINE_PATH = '/bench-baseline/';
 
 /**
@@ -78,11 +80,12 @@ const dataVisible = (results: [string, Load[]][], name: string) => median(result
 
 /** Every load of the benchmark once, with the processor `cpu` times slower: cold, warm (beside the baseline's), offline. */
 async function pass(browser: Browser, origin: string, cpu: number): Promise<[string, Load[]][]> {
+  const placePath = await placeLink(origin, PLACE_SLUG);
   const results: [string, Load[]][] = [];
   const [baseline, home, place] = await coldLoads(browser, [
     { url: `${origin}${BASELINE_PATH}`, dataPath: '/api/embed/current' },
     { url: `${origin}/`, dataPath: '/api/embed/current' },
-    { url: `${origin}${PLACE_PATH}`, dataPath: '/api/py/weather' },
+    { url: `${origin}${placePath}`, dataPath: '/api/py/weather' },
   ], cpu);
   results.push(['baseline cold home', baseline!], ['cold home', home!], ['cold place', place!]);
 
@@ -97,16 +100,16 @@ async function pass(browser: Browser, origin: string, cpu: number): Promise<[str
   await first.goto(`${origin}/`);
   await waitForServiceWorker(first);
   await waitForPersistedCache(first, [{ endpoint: embedCurrentEndpoint.path }]);
-  await first.goto(`${origin}${PLACE_PATH}`);
+  await first.goto(`${origin}${placePath}`);
   await first.locator('.forecast-current__temp').waitFor({ timeout: 30_000 });
   // What the offline loads start from: the place's lookup and forecast, and the home card.
   await waitForPersistedCache(first, [locationEndpoint, weatherEndpoint, embedCurrentEndpoint].map(({ path }) => ({ endpoint: path })));
   await first.close();
   results.push(['warm home (SW)', await repeatedLoads(context, `${origin}/`, '/api/embed/current', cpu)]);
-  results.push(['warm place (SW)', await repeatedLoads(context, `${origin}${PLACE_PATH}`, '/api/py/weather', cpu)]);
+  results.push(['warm place (SW)', await repeatedLoads(context, `${origin}${placePath}`, '/api/py/weather', cpu)]);
   await context.setOffline(true);
   results.push(['offline home', await repeatedLoads(context, `${origin}/`, '/api/embed/current', cpu)]);
-  results.push(['offline place', await repeatedLoads(context, `${origin}${PLACE_PATH}`, '/api/py/weather', cpu)]);
+  results.push(['offline place', await repeatedLoads(context, `${origin}${placePath}`, '/api/py/weather', cpu)]);
   await context.close();
   return results;
 }
@@ -160,7 +163,7 @@ async function main() {
 
     console.log('\nBetween first paint and data visible, one traced cold load each (top contributors, ms):');
     for (const cpu of CPU_SLOWDOWNS) {
-      for (const path of [BASELINE_PATH, '/', PLACE_PATH]) printContributors(`${path} at CPU ${cpu}×`, await traceColdLoad(browser, `${origin}${path}`, cpu));
+      for (const path of [BASELINE_PATH, '/', await placeLink(origin, PLACE_SLUG)]) printContributors(`${path} at CPU ${cpu}×`, await traceColdLoad(browser, `${origin}${path}`, cpu));
     }
   } finally {
     await browser.close();

@@ -9,5 +9,5 @@ declare const PLACE_SCREEN_CODE: ScreenCode;
  * screen's request leaves with the page, before the app's code has even been asked for, and a
  * place's screen asks for its own code beside the entry's.
  */
-startFirstRequest(location.pathname);
+startFirstRequest(location.pathname, location.search);
 if (opensPlaceScreen(location.pathname)) preloadScreenCode(PLACE_SCREEN_CODE);

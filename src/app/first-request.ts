@@ -3,10 +3,10 @@ import { startEarlyRequest } from '../api/early-requests';
 import { EMBED_CURRENT_PATH } from '../api/endpoints/embed-current-path';
 import { LOCATION_PATH } from '../api/endpoints/location-path';
 import { WEATHER_PATH } from '../api/endpoints/weather-path';
-import { LAT_RULE, LON_RULE, type NumberRule } from '../api/schemas/query';
+import { LAT_RULE, LON_RULE } from '../api/schemas/query';
 import { homeLocationMayBeKept } from '../features/places/home-location-hint';
 import { roundPoint } from '../lib/coordinates';
-import { linkedPlaceSlug, linkedPoint } from '../lib/place';
+import { linkedPlaceAt, linkedPlaceSlug, linkedPoint, within } from '../lib/place';
 
 /**
  * Whether the screen at `path` opens with the home card for the caller's address: the home
@@ -35,8 +35,6 @@ export function firstRequestUrl(path: string): URL | undefined {
   return point && forecastUrl(point);
 }
 
-const within = (value: unknown, { min, max }: NumberRule): value is number => typeof value === 'number' && value >= min && value <= max;
-
 /**
  * Where a lookup's answer puts the place, checked against the contract's coordinate rules without
  * the schemas (too heavy for index.html's script); undefined for anything else (the app says what went wrong).
@@ -49,25 +47,34 @@ function placeOf(answer: unknown): { lat: number; lon: number } | undefined {
 /**
  * A linked place's forecast, asked for the moment its lookup answers, rather than once the app
  * has run and drawn the place: the round trip after the lookup no longer waits for the app's code.
- * The answer is read from a copy made before the app reads the original (this callback was
- * registered first, so it runs first).
+ * Not when the link's own coordinates already asked for the same forecast (`asked`). The answer
+ * is read from a copy made before the app reads the original (this callback was registered
+ * first, so it runs first).
  */
-async function startForecastAfter(lookup: Promise<Response>): Promise<void> {
+async function startForecastAfter(lookup: Promise<Response>, asked: URL | undefined): Promise<void> {
   const response = await lookup;
   if (!response.ok) return;
   const place = placeOf(await response.clone().json());
-  if (place) startEarlyRequest(forecastUrl(place));
+  const url = place && forecastUrl(place);
+  if (url && url.href !== asked?.href) startEarlyRequest(url);
 }
 
 /**
  * Starts the first screen's requests (above) for the app's first fetchEndpoint of each URL to
  * take over (src/api/early-requests.ts). index.html's own script calls it as the page starts
- * (src/app/first-request-script.ts), while the app's code is still on its way. Offline, queries
- * wait for the network, so nothing is started.
+ * (src/app/first-request-script.ts), while the app's code is still on its way. A place's link as
+ * the app makes it carries the place's coordinates (`?at=`, in `search`): its forecast leaves
+ * beside the lookup instead of after it, one round trip less before the weather shows, and is the
+ * forecast the screen falls back to when the lookup fails. Offline, queries wait for the network,
+ * so nothing is started.
  */
-export function startFirstRequest(path: string): void {
+export function startFirstRequest(path: string, search: string): void {
   const url = navigator.onLine ? firstRequestUrl(path) : undefined;
   if (!url) return;
   const response = startEarlyRequest(url);
-  if (linkedPlaceSlug(path) !== undefined) startForecastAfter(response).catch(() => undefined);
+  if (linkedPlaceSlug(path) === undefined) return;
+  const at = linkedPlaceAt(search);
+  const asked = at && forecastUrl(at);
+  if (asked) startEarlyRequest(asked);
+  startForecastAfter(response, asked).catch(() => undefined);
 }

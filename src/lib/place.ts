@@ -1,3 +1,4 @@
+import { LAT_RULE, LON_RULE, type NumberRule } from '../api/schemas/query';
 import { COORDINATE_DECIMALS } from './coordinates';
 
 /**
@@ -29,8 +30,11 @@ export function parseCoordinatePath(segment: string): { lat: number; lon: number
   if (!match) return undefined;
   const lat = Number(match[1]);
   const lon = Number(match[2]);
-  return Math.abs(lat) <= 90 && Math.abs(lon) <= 180 ? { lat, lon } : undefined;
+  return within(lat, LAT_RULE) && within(lon, LON_RULE) ? { lat, lon } : undefined;
 }
+
+/** Whether `value` is a number inside the contract's `rule` (its bounds included). */
+export const within = (value: unknown, { min, max }: NumberRule): value is number => typeof value === 'number' && value >= min && value <= max;
 
 export function coordinatePath(lat: number, lon: number): string {
   return `/at/${lat.toFixed(COORDINATE_DECIMALS)},${lon.toFixed(COORDINATE_DECIMALS)}`;
@@ -58,6 +62,11 @@ function routerPath(path: string): string {
 /** The slug of a catalog place's path (above; `/place/:slug` in src/app/app.tsx), as its route reads it. */
 export function linkedPlaceSlug(path: string): string | undefined {
   return /^\/place\/([^/]+)\/?$/.exec(routerPath(path))?.[1];
+}
+
+/** The coordinates a place's link carries (`?at=lat,lon`, placePath above), from the address's query string. */
+export function linkedPlaceAt(search: string): { lat: number; lon: number } | undefined {
+  return parseCoordinatePath(new URLSearchParams(search).get('at') ?? '');
 }
 
 /** The point of a coordinate path (`/at/:coords` in src/app/app.tsx), as its route reads it. */

@@ -8,6 +8,7 @@ import { createQueryClient } from '../../src/app/query-client';
 import { localWeatherKeys } from '../../src/features/local-weather/api/keys';
 import { HOME_LOCATION_HINT_KEY } from '../../src/features/places/home-location-hint';
 import { resetFaults, setFaults } from '../../src/mocks/http/faults';
+import { placePath } from '../../src/lib/place';
 import { warmUpMockData } from '../../src/mocks/handlers';
 import { server } from '../setup/msw';
 
@@ -24,7 +25,7 @@ const countEmbedRequests = () => countRequests('/api/embed/current');
 
 /** What src/main.tsx does with what index.html's script started for `path`. */
 function startFirstScreen(client: ReturnType<typeof createQueryClient>, path: string): Promise<void> {
-  startFirstRequest(path);
+  startFirstRequest(path, '');
   return startFirstData(client, opensWithHomeCardHere(path));
 }
 
@@ -67,7 +68,7 @@ describe('the first screen’s data, asked for before the first render', () => {
 describe('a linked place’s lookup, asked for as the page starts', () => {
   it('is the one request the place route’s lookup then makes, taken over rather than sent twice', async () => {
     const lookups = countRequests('/api/py/locations');
-    startFirstRequest('/place/zurich');
+    startFirstRequest('/place/zurich', '');
     await expect(getLocation({ slug: 'zurich' })).resolves.toMatchObject({ data: { location: { slug: 'zurich' } } });
     expect(lookups()).toBe(1);
     // A second lookup is the route's own, asked again.
@@ -86,7 +87,7 @@ describe('a linked place’s lookup, asked for as the page starts', () => {
     const lookups = countRequests('/api/py/locations');
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
-      startFirstRequest('/place/zurich');
+      startFirstRequest('/place/zurich', '');
       expect(firstRequestUrl('/place/zurich')).toBeDefined();
     } finally {
       online.mockRestore();
@@ -99,7 +100,7 @@ describe('a linked place’s lookup, asked for as the page starts', () => {
 describe('a linked place’s forecast, asked for before the app has drawn the place', () => {
   it('leaves as soon as the lookup answers, and is the one request the place’s forecast query makes', async () => {
     const forecasts = countRequests('/api/py/weather');
-    startFirstRequest('/place/zurich');
+    startFirstRequest('/place/zurich', '');
     await waitFor(() => expect(forecasts()).toBe(1));
     const { data } = await getLocation({ slug: 'zurich' });
     const client = createQueryClient();
@@ -110,15 +111,50 @@ describe('a linked place’s forecast, asked for before the app has drawn the pl
   it('is not asked for when the slug is unknown', async () => {
     const forecasts = countRequests('/api/py/weather');
     const lookups = countRequests('/api/py/locations');
-    startFirstRequest('/place/no-such-place-anywhere');
+    startFirstRequest('/place/no-such-place-anywhere', '');
     await expect(getLocation({ slug: 'no-such-place-anywhere' })).rejects.toMatchObject({ status: 404 });
     expect(lookups()).toBe(1);
     expect(forecasts()).toBe(0);
   });
 
+  it('leaves beside the lookup when the link carries the place’s coordinates, once, and is taken over', async () => {
+    const { data } = await getLocation({ slug: 'zurich' });
+    const link = new URL(placePath(data.location), 'http://skycache.test');
+    const order: string[] = [];
+    server.events.on('request:start', ({ request }) => order.push(`asked ${new URL(request.url).pathname}`));
+    server.events.on('response:mocked', ({ request }) => order.push(`answered ${new URL(request.url).pathname}`));
+    startFirstRequest(link.pathname, link.search);
+    await waitFor(() => expect(order).toContain('answered /api/py/weather'));
+    // Both left before either answered: the forecast did not wait for the lookup.
+    expect(order.slice(0, 2).sort()).toEqual(['asked /api/py/locations', 'asked /api/py/weather']);
+    await getLocation({ slug: 'zurich' });
+    await createQueryClient().fetchQuery(weatherQueryOptions(data.location));
+    expect(order.filter((event) => event === 'asked /api/py/weather')).toHaveLength(1);
+  });
+
+  it('asks for the lookup’s place as well when the link’s coordinates are another point’s', async () => {
+    const forecasts = countRequests('/api/py/weather');
+    startFirstRequest('/place/zurich', '?at=10,10');
+    await waitFor(() => expect(forecasts()).toBe(2));
+    const { data } = await getLocation({ slug: 'zurich' });
+    const client = createQueryClient();
+    await client.fetchQuery(weatherQueryOptions(data.location));
+    await client.fetchQuery(weatherQueryOptions({ lat: 10, lon: 10 }));
+    expect(forecasts()).toBe(2);
+  });
+
+  it('is the coordinates’ forecast when the slug is unknown, for the screen that falls back to them', async () => {
+    const forecasts = countRequests('/api/py/weather');
+    startFirstRequest('/place/no-such-place-anywhere', '?at=-17.8292,31.0522');
+    await expect(getLocation({ slug: 'no-such-place-anywhere' })).rejects.toMatchObject({ status: 404 });
+    await waitFor(() => expect(forecasts()).toBe(1));
+    await createQueryClient().fetchQuery(weatherQueryOptions({ lat: -17.8292, lon: 31.0522 }));
+    expect(forecasts()).toBe(1);
+  });
+
   it('is asked for at once for a linked point, and taken over by its forecast query', async () => {
     const forecasts = countRequests('/api/py/weather');
-    startFirstRequest('/at/47.37689,8.54169');
+    startFirstRequest('/at/47.37689,8.54169', '');
     await waitFor(() => expect(forecasts()).toBe(1));
     const client = createQueryClient();
     await client.fetchQuery(weatherQueryOptions({ lat: 47.37689, lon: 8.54169 }));

@@ -3,9 +3,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/app';
 import { createQueryClient } from '../../src/app/query-client';
 import { activateLanguage } from '../../src/i18n/i18n';
-import { formatCoordinates } from '../../src/lib/place';
+import { roundPoint } from '../../src/lib/coordinates';
+import { getLocation } from '../../src/features/places/api/get-location';
+import { formatCoordinates, placePath } from '../../src/lib/place';
 import { warmUpMockData } from '../../src/mocks/handlers';
 import { http, HttpResponse } from 'msw';
+import { ANSWER_TIMEOUT_MS } from '../../src/api/client';
 import { locationEndpoint } from '../../src/api/endpoints/places';
 import { trackRestore } from '../../src/offline/restore-state';
 import { server } from '../setup/msw';
@@ -47,6 +50,33 @@ describe('place URLs', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /^17\.83°S, 31\.05°E\s*· near Harare$/ })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('17.83°S, 31.05°E near Harare · Skycache'));
     expect(screen.queryByRole('heading', { name: 'Place not found' })).toBeNull();
+  });
+
+  it('asks for the forecast of the coordinates in a place’s link while the place is still being looked up', async () => {
+    const { data } = await getLocation({ slug: 'zurich' });
+    const link = placePath(data.location);
+    const { lat, lon } = roundPoint(data.location);
+    const forecast = `/api/py/weather?lat=${lat}&lon=${lon}`;
+    const asked: string[] = [];
+    let answerLookup!: () => void;
+    const lookupHeld = new Promise<void>((resolve) => (answerLookup = resolve));
+    server.events.on('request:start', ({ request }) => asked.push(new URL(request.url).pathname + new URL(request.url).search));
+    server.use(http.get(locationEndpoint.path, async () => {
+      await lookupHeld;
+      return undefined;
+    }));
+    try {
+      renderAppAt(link);
+      // Well before the lookup could time out and the screen fall back to the link's point.
+      await waitFor(() => expect(asked).toContain(forecast), { timeout: ANSWER_TIMEOUT_MS / 4 });
+      expect(screen.getByText('Loading the place…')).toBeInTheDocument();
+      answerLookup();
+      expect(await screen.findByRole('heading', { level: 1, name: /^Zürich/ })).toBeInTheDocument();
+      expect(await screen.findByText('Current conditions')).toBeInTheDocument();
+      expect(asked.filter((path) => path.startsWith('/api/py/weather'))).toEqual([forecast]);
+    } finally {
+      server.events.removeAllListeners();
+    }
   });
 
   it('offline, loads a place while the saved answers are read back, and says it was not downloaded only then', async () => {

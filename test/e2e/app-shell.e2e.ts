@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { COMPILE_HINT } from '../../scripts/compile-hints';
+import { placePath, type SelectedPlace } from '../../src/lib/place';
 import { formatTemperature } from '../../src/lib/unit-format';
 import { METRIC_UNITS } from '../../src/lib/units';
 import { openSession, reloadOffline, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
@@ -140,6 +141,26 @@ describe('the installable, offline-first app shell', () => {
     expect(askedBeforeCode()).toBe(true);
     expect(asked.filter((pathname) => pathname === dataPath)).toHaveLength(1);
     if (path !== '/') expect(asked).not.toContain('/api/embed/current');
+  });
+
+  it('asks for a place’s forecast beside its lookup on a link the app made (with its coordinates), before the lookup answers, once', async () => {
+    session = await openSession();
+    const { page } = session;
+    const { location } = (await (await fetch(`${baseUrl()}/api/py/locations?slug=zurich`)).json()) as { location: SelectedPlace };
+    const forecasts: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/py/weather' && !url.searchParams.has('models')) forecasts.push(url.search);
+    });
+    const isForecast = (url: URL) => url.pathname === '/api/py/weather';
+    // Neither the lookup's answer nor the app's code can have started it: index.html's script did.
+    const forecastBeforeLookup = await holdUntilAsked(page, /\/api\/py\/locations\?/, isForecast);
+    const forecastBeforeCode = await holdUntilAsked(page, APP_SCRIPT, isForecast);
+    await page.goto(`${baseUrl()}${placePath(location)}`);
+    await page.getByRole('region', { name: 'Current conditions', exact: true }).getByLabel(/^Temperature/).waitFor();
+    expect(forecastBeforeLookup()).toBe(true);
+    expect(forecastBeforeCode()).toBe(true);
+    expect(forecasts).toHaveLength(1);
   });
 
   it('asks for the place screen’s code beside the app’s own on a link to a place, once, and not on home', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coordinatePath, linkedPlaceSlug, linkedPoint, parseCoordinatePath, placePath } from '../../src/lib/place';
+import { LAT_RULE, LON_RULE } from '../../src/api/schemas/query';
+import { coordinatePath, linkedPlaceAt, linkedPlaceSlug, linkedPoint, parseCoordinatePath, placePath } from '../../src/lib/place';
 
 describe('paths to a place', () => {
   it('link a catalog place by its slug with its coordinates, and any other point by coordinates alone', () => {
@@ -25,5 +26,15 @@ describe('paths to a place', () => {
     expect(linkedPoint('/at/%E0%A4%A')).toBeUndefined();
     expect(linkedPoint('/at/47.3769,8.5417/map')).toBeUndefined();
     expect(linkedPoint('/place/zurich')).toBeUndefined();
+  });
+
+  it('read back the coordinates a catalog place’s link carries, and none that are out of the contract’s bounds', () => {
+    const link = new URL(placePath({ slug: 'zurich', lat: 47.36667, lon: 8.55 }), 'https://skycache.test');
+    expect(linkedPlaceAt(link.search)).toEqual({ lat: 47.3667, lon: 8.55 });
+    expect(linkedPlaceAt(`?at=${LAT_RULE.max},${LON_RULE.min}`)).toEqual({ lat: 90, lon: -180 });
+    expect(linkedPlaceAt(`?at=${LAT_RULE.max + 0.5},0`)).toBeUndefined();
+    expect(linkedPlaceAt(`?at=0,${LON_RULE.max + 0.5}`)).toBeUndefined();
+    expect(linkedPlaceAt('?at=47.3667')).toBeUndefined();
+    expect(linkedPlaceAt('')).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@ import { weatherQueryOptions } from '../../features/forecast/api/get-weather';
 import { usePlaceBySlug } from '../../features/places/api/get-location';
 import { useNearestPlace } from '../../features/places/api/get-nearest-place';
 import { t } from '../../i18n/i18n';
-import { formatCoordinates, parseCoordinatePath, type SelectedPlace } from '../../lib/place';
+import { formatCoordinates, linkedPlaceAt, parseCoordinatePath, type SelectedPlace } from '../../lib/place';
 import { CodeBoundary, loadingCode } from '../../ui/code-boundary';
 import { ErrorState } from '../../ui/error-state';
 import { NotDownloaded } from '../../ui/not-downloaded';
@@ -15,6 +15,16 @@ import { Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../use-document-title';
 import { loadPlaceScreen } from '../load-place-screen';
 import { NotFoundRoute } from './not-found';
+
+/**
+ * Asks for a point's forecast while the place is still being looked up: a link made by the app
+ * carries the place's coordinates, so the forecast the screen will show is known before its
+ * lookup answers (index.html's script does the same on a first load, src/app/first-request.ts).
+ */
+function ForecastAhead({ point }: { point: { lat: number; lon: number } }) {
+  usePrefetchQuery(weatherQueryOptions(point));
+  return null;
+}
 
 const LazyPlaceScreen = lazy(loadingCode(() => loadPlaceScreen().then((module) => ({ default: module.PlaceScreen }))));
 
@@ -41,7 +51,7 @@ export function PlaceBySlugRoute({ params }: { params: { slug: string } }) {
   // The screen's code downloads while the place is looked up, not after (on a search result as on
   // a link): one round trip less before its name shows. A failure is the screen's to show (lazy).
   loadPlaceScreen().catch(() => undefined);
-  const at = parseCoordinatePath(new URLSearchParams(useSearch()).get('at') ?? '');
+  const at = linkedPlaceAt(useSearch());
   const notDownloaded = useNotDownloaded(query);
   const lookupFailed = query.isError || (notDownloaded && !query.data);
   const fallsBackToPoint = at !== undefined && lookupFailed && !query.data;
@@ -54,6 +64,7 @@ export function PlaceBySlugRoute({ params }: { params: { slug: string } }) {
   if (query.isError) return <ErrorState title={t('app.place.loadFailed')} titleAs="h1" error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <>
+      {at && <ForecastAhead point={at} />}
       <h1 className="visually-hidden">{params.slug}</h1>
       {notDownloaded ? (
         <NotDownloaded what={t('app.place.this')} onRetry={() => void query.refetch()} />
