@@ -27,10 +27,8 @@ export function fixedZoneOffsetSeconds(timeZone: string): number | undefined {
   return (sign === '-' ? 1 : -1) * hours * 3600;
 }
 
-/** The zone's offset from UTC at an instant, in seconds (east positive). */
-export function zoneOffsetSeconds(timeZone: string, instant: number): number {
-  const fixed = fixedZoneOffsetSeconds(timeZone);
-  if (fixed !== undefined) return fixed;
+/** The zone's offset at an instant as Intl gives it, in seconds east. */
+function intlOffsetSeconds(timeZone: string, instant: number): number {
   let format = offsetFormatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
@@ -41,6 +39,39 @@ export function zoneOffsetSeconds(timeZone: string, instant: number): number {
   if (!match) return 0;
   const [, sign, hours = '0', minutes = '0'] = match;
   return (sign === '-' ? -1 : 1) * (Number(hours) * 3600 + Number(minutes) * 60);
+}
+
+/**
+ * A day of UTC time: no zone changes its offset twice within one (changes are months apart), so
+ * a day that starts and ends on the same offset keeps it throughout.
+ */
+const SPAN_MS = 86_400_000;
+
+/** Per zone, the offset of each day (by its number since 1970) that keeps one, or null for a day with a change. */
+const steadyDays = new Map<string, Map<number, number | null>>();
+
+/**
+ * The zone's offset from UTC at an instant, in seconds (east positive). A forecast reads some
+ * six hundred times in a few zones: each day's offset is asked of Intl twice, at its two ends, and
+ * only the day of a change asks it for each instant.
+ */
+export function zoneOffsetSeconds(timeZone: string, instant: number): number {
+  const fixed = fixedZoneOffsetSeconds(timeZone);
+  if (fixed !== undefined) return fixed;
+  if (!Number.isFinite(instant)) return intlOffsetSeconds(timeZone, instant);
+  const day = Math.floor(instant / SPAN_MS);
+  let days = steadyDays.get(timeZone);
+  if (!days) {
+    days = new Map();
+    steadyDays.set(timeZone, days);
+  }
+  let steady = days.get(day);
+  if (steady === undefined) {
+    const start = intlOffsetSeconds(timeZone, day * SPAN_MS);
+    steady = start === intlOffsetSeconds(timeZone, (day + 1) * SPAN_MS - 1) ? start : null;
+    days.set(day, steady);
+  }
+  return steady ?? intlOffsetSeconds(timeZone, instant);
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fixedZoneOffsetSeconds, readServiceDate, readServiceTime, zonedDate, zonedIso, zoneOffsetSeconds } from '../../src/lib/zoned-time';
 
 const at = (iso: string) => Date.parse(iso);
@@ -42,13 +42,42 @@ describe('times the services send, read at the place', () => {
   });
 });
 
-describe('zones that never change their offset', () => {
-  const intlOffset = (timeZone: string) => {
-    const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(0).find((part) => part.type === 'timeZoneName')!.value;
-    const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-    return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 3600 + Number(match[3]) * 60) : 0;
-  };
+const referenceFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** The offset Intl gives at the instant itself: what the app's reading must always agree with. */
+const intlOffset = (timeZone: string, instant = 0) => {
+  const format = referenceFormats.get(timeZone) ?? new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+  referenceFormats.set(timeZone, format);
+  const name = format.formatToParts(instant).find((part) => part.type === 'timeZoneName')!.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 3600 + Number(match[3]) * 60) : 0;
+};
+
+describe('zones with rules, read a day at a time', () => {
+  it('gives the offset Intl gives at every quarter hour of a year, across every change (half-hour and 45-minute zones, Ramadan breaks)', () => {
+    const start = at('2026-01-01T00:00:00Z');
+    for (const zone of ['Europe/Zurich', 'Australia/Lord_Howe', 'Pacific/Chatham', 'Africa/Casablanca']) {
+      const wrong: string[] = [];
+      for (let instant = start; instant < start + 365 * 86_400_000; instant += 15 * 60_000) {
+        if (zoneOffsetSeconds(zone, instant) !== intlOffset(zone, instant)) wrong.push(`${zone} ${new Date(instant).toISOString()}`);
+      }
+      expect(wrong).toEqual([]);
+    }
+  });
+
+  it('asks Intl twice a day, not once an hour, for a week of hourly times', () => {
+    const parts = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    try {
+      const start = at('2026-06-01T00:00:00Z');
+      for (let hour = 0; hour < 7 * 24; hour++) zonedIso(start + hour * 3_600_000, 'Asia/Tokyo');
+      expect(parts.mock.calls.length).toBeLessThanOrEqual(2 * 7);
+    } finally {
+      parts.mockRestore();
+    }
+  });
+});
+
+describe('zones that never change their offset', () => {
   it('knows every Etc/GMT zone and UTC without Intl, with the offset Intl gives', () => {
     const zones = ['UTC', 'Etc/UTC', 'Etc/GMT', ...Array.from({ length: 14 }, (_, h) => `Etc/GMT-${h + 1}`), ...Array.from({ length: 12 }, (_, h) => `Etc/GMT+${h + 1}`)];
     for (const zone of zones) expect([zone, fixedZoneOffsetSeconds(zone)]).toEqual([zone, intlOffset(zone)]);
