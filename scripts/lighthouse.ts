@@ -92,12 +92,18 @@ async function main() {
       const figures: Record<Figure, number[]> = { tbt: [], lcp: [], dom: [] };
       let categories: Record<string, LighthouseCategory | undefined> = {};
       let audits: Record<string, unknown> = {};
-      for (let run = 0; run < runs; run++) {
+      for (let run = 0, failed = 0; run < runs; run++) {
         const result = await lighthouse(`${origin}${path}`, { port: chrome.port, logLevel: 'error', onlyCategories: [...CATEGORIES] });
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         const { runtimeError } = result.lhr;
-        // A run that failed (no paint, a protocol timeout) scores 0 without a failing audit: say why.
-        if (runtimeError) console.log(`  Lighthouse could not measure ${path}: ${runtimeError.code} ${runtimeError.message}`);
+        // A run Lighthouse could not record (no navigation start in its trace, a protocol timeout)
+        // scores 0 without a failing audit and measures nothing: say why, and run it again.
+        if (runtimeError) {
+          console.log(`  Lighthouse could not measure ${path}: ${runtimeError.code} ${runtimeError.message}`);
+          if (++failed > runs) throw new Error(`Lighthouse failed ${failed} times on ${path}`);
+          run--;
+          continue;
+        }
         ({ categories, audits } = result.lhr);
         for (const id of CATEGORIES) scores[id].push(Math.round((categories[id]?.score ?? 0) * 100));
         for (const figure of FIGURES) figures[figure.key].push((audits[figure.audit] as Audit | undefined)?.numericValue ?? NaN);

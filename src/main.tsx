@@ -42,5 +42,5 @@ void Promise.all([startFirstData(queryClient, opensWithHomeCardHere(location.pat
     </StrictMode>,
   );
   // After the first frame: its render makes no Intl call (src/lib/plain-integers.ts).
-  requestAnimationFrame(warmUpIntl);
+  void warmUpIntl();
 });

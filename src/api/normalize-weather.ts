@@ -1,3 +1,4 @@
+import { intlWarmedUp } from '../lib/intl-warm-up';
 import { readServiceDate, readServiceTime, zonedIso, zoneOffsetSeconds } from '../lib/zoned-time';
 import { WEATHER_MODELS, type Weather, type WeatherModel, type WeatherWire } from './schemas/weather';
 
@@ -32,6 +33,10 @@ export async function normalizeWeather(
   /** The zone at the point, for an answer that does not name it (time-zone.ts; the service worker has none). */
   zoneAt: (lat: number, lon: number) => Promise<string>,
 ): Promise<Weather> {
+  // Reading some six hundred times at the place needs Intl's zone data: on a first load the
+  // answer often arrives before the warm-up has loaded it, and loading it here would make this one
+  // long task (src/lib/intl-warm-up.ts).
+  await intlWarmedUp();
   const timeZone = wire.timezone || (await zoneAt(point.lat, point.lon));
   const canonical = (text: string | null | undefined, onDate?: string): string | null => {
     if (!text) return null;

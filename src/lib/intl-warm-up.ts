@@ -1,4 +1,5 @@
 import { activeIntlLocale } from '../i18n/translate';
+import { afterNextPaint } from './after-next-paint';
 
 /** The app's zone offsets are read in this locale (src/lib/zoned-time.ts), whatever the browser's. */
 const OFFSET_LOCALE = 'en-US';
@@ -19,12 +20,30 @@ const STEPS: Array<() => unknown> = [
   () => new Intl.DateTimeFormat(OFFSET_LOCALE, { timeZone: 'UTC', timeZoneName: 'longOffset' }).formatToParts(0),
 ];
 
-/** Loads the locale data Intl needs, one step per task, starting after the current one. */
-export function warmUpIntl(): void {
-  const steps = [...STEPS];
-  const next = () => {
-    steps.shift()?.();
-    if (steps.length > 0) setTimeout(next);
-  };
-  setTimeout(next);
+let warming: Promise<void> | undefined;
+
+/**
+ * Loads the locale data Intl needs, one step per task, starting once the page's next frame has
+ * painted (so never inside the first screen's render); settles when every step has run. Once per page.
+ */
+export function warmUpIntl(): Promise<void> {
+  warming ??= new Promise((warmed) => {
+    const steps = [...STEPS];
+    const next = () => {
+      steps.shift()?.();
+      if (steps.length > 0) setTimeout(next);
+      else warmed();
+    };
+    afterNextPaint(next);
+  });
+  return warming;
+}
+
+/**
+ * Settles when the warm-up has run, at once where none was started (the service worker, a
+ * test): work that reads many times at a place (a forecast's hours) waits for it, so that loading
+ * the data is not added to its own task but spread over the warm-up's short ones.
+ */
+export function intlWarmedUp(): Promise<void> {
+  return warming ?? Promise.resolve();
 }

@@ -1,24 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { afterNextPaint } from '../lib/after-next-paint';
 
 const waiting: Array<() => void> = [];
-
-/** A page that paints no frames (a hidden tab) still draws its parts, this much later. */
-const HIDDEN_PAGE_MS = 100;
-
-/**
- * Runs `run` in a task after the next frame has painted: a timer alone usually runs before it,
- * so the browser would paint the first card only together with the parts meant to follow it.
- */
-function afterNextPaint(run: () => void): void {
-  let ran = false;
-  const once = () => {
-    if (ran) return;
-    ran = true;
-    run();
-  };
-  requestAnimationFrame(() => setTimeout(once));
-  setTimeout(once, HIDDEN_PAGE_MS);
-}
 
 function mountNext() {
   waiting.shift()?.();
