@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatPlaceDate } from '../../src/lib/local-time';
 import { LANGUAGES, languageOf, type LanguageCode } from '../../src/i18n/languages';
-import { openSession, reloadOffline, serveLocalTiles, waitForServiceWorker, type Session } from './support/browser';
+import { openSession, reloadOffline, serveLocalTiles, waitForServiceWorker, waitOrDescribe, type Session } from './support/browser';
 import { scrollThrough } from './support/come-near';
 import { englishOnlyWords } from './support/english-words';
 import { baseUrl } from './support/mock-control';
@@ -115,7 +115,7 @@ describe('a language offline', () => {
     await page.getByRole('combobox', { name: 'Language of the app' }).selectOption('fr');
     await catalogueKept(page, 'fr');
     await reloadOffline(page);
-    await page.getByRole('link', { name: 'Accueil' }).first().waitFor();
+    await waitOrDescribe(page, page.getByRole('link', { name: 'Accueil' }).first());
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
   });
 
@@ -127,7 +127,7 @@ describe('a language offline', () => {
     // The worker keeps the catalogue the page loaded before it existed (src/offline/offline-catalogues.ts).
     await catalogueKept(page, 'fr');
     await reloadOffline(page);
-    await page.getByRole('link', { name: 'Accueil' }).first().waitFor();
+    await waitOrDescribe(page, page.getByRole('link', { name: 'Accueil' }).first());
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
   });
 });

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type CDPSession, type Locator, type Page } from 'playwright-core';
 import { DEFAULT_TILE_URL, tileUrlPattern } from '../../../src/lib/tiles';
 import { holdsPersistedAnswers, type PersistedAnswer } from './persisted-answers';
 
@@ -99,6 +99,29 @@ export async function waitForPersistedCache(page: Page, answers: PersistedAnswer
   while (!(await stored())) {
     if (Date.now() > deadline) throw new Error('the answers were not persisted to IndexedDB within 15 s');
     await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * What the page shows and holds (address, language, whether a worker controls it, the start of its
+ * text, its caches), for a wait that failed to say what was there instead.
+ */
+export async function pageState(page: Page): Promise<string> {
+  return page
+    .evaluate(async () => {
+      const cached = await Promise.all((await caches.keys()).map(async (name) => `${name}: ${(await (await caches.open(name)).keys()).length}`));
+      const { lang } = document.documentElement;
+      return JSON.stringify({ url: location.href, lang, controlled: navigator.serviceWorker?.controller !== null, onLine: navigator.onLine, text: document.body.innerText.slice(0, 400), cached });
+    })
+    .catch((error: unknown) => `(the page could not be read: ${String(error)})`);
+}
+
+/** Waits for `locator` as `waitFor` does; a failure also says what the page showed instead (pageState). */
+export async function waitOrDescribe(page: Page, locator: Locator): Promise<void> {
+  try {
+    await locator.waitFor();
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\nThe page instead: ${await pageState(page)}`, { cause: error });
   }
 }
 
