@@ -35,12 +35,16 @@ void restorePersistedCache(queryClient);
 // index.html already shows the shell and the card's skeleton: the first render waits (briefly)
 // for the data index.html asked for, so that it draws the card with it in one go, and for the person's
 // language, so that no English flashes before it.
+const drawnWithoutIntl = location.pathname === '/';
+// Any other screen starts from index.html's skeleton, and a place's forecast cannot be read
+// without Intl's data: it loads from the start, while the screen's answers and code arrive.
+if (!drawnWithoutIntl) void warmUpIntl('now');
 void Promise.all([startFirstData(queryClient, opensWithHomeCardHere(location.pathname)), startLanguage()]).then(() => {
   createRoot(container).render(
     <StrictMode>
       <App queryClient={queryClient} />
     </StrictMode>,
   );
-  // After the first frame: its render makes no Intl call (src/lib/plain-integers.ts).
-  void warmUpIntl();
+  // Home's first frame makes no Intl call (src/lib/plain-integers.ts): the data loads after it.
+  if (drawnWithoutIntl) void warmUpIntl('after-paint');
 });

@@ -1,4 +1,4 @@
-import { intlWarmedUp } from '../lib/intl-warm-up';
+import { zoneDataLoaded } from '../lib/intl-warm-up';
 import { readServiceDate, readServiceTime, zonedIso, zoneOffsetSeconds } from '../lib/zoned-time';
 import { WEATHER_MODELS, type Weather, type WeatherModel, type WeatherWire } from './schemas/weather';
 
@@ -36,7 +36,7 @@ export async function normalizeWeather(
   // Reading some six hundred times at the place needs Intl's zone data: on a first load the
   // answer often arrives before the warm-up has loaded it, and loading it here would make this one
   // long task (src/lib/intl-warm-up.ts).
-  await intlWarmedUp();
+  await zoneDataLoaded();
   const timeZone = wire.timezone || (await zoneAt(point.lat, point.lon));
   const canonical = (text: string | null | undefined, onDate?: string): string | null => {
     if (!text) return null;

@@ -4,46 +4,65 @@ import { afterNextPaint } from './after-next-paint';
 /** The app's zone offsets are read in this locale (src/lib/zoned-time.ts), whatever the browser's. */
 const OFFSET_LOCALE = 'en-US';
 
+/** What reading a zone's offsets needs loaded (src/lib/zoned-time.ts). */
+const ZONE_STEP = () => new Intl.DateTimeFormat(OFFSET_LOCALE, { timeZone: 'UTC', timeZoneName: 'longOffset' }).formatToParts(0);
+
 /**
  * The first Intl object of a page loads the locale's data: about 15 ms of a fast desktop's
  * processor in one go, four times that on a phone, inside whichever task first shows a time (on a
  * place screen, the one that reads the forecast). Loaded ahead in small steps, each its own task,
  * it never blocks the page for long; the objects are thrown away, the loaded data stays. Each
- * step's share was measured in Chromium: the collator's takes the larger part of the shared data.
- * In the app's language, read when each step runs (the language is chosen before the first screen).
+ * step's share was measured in Chromium: whichever comes first takes the larger part of the
+ * shared data, the collator's the most of the rest. In the app's language, read when each step
+ * runs (the language is chosen before the first screen).
  */
-const STEPS: Array<() => unknown> = [
+const OTHER_STEPS: Array<() => unknown> = [
   () => new Intl.Locale(OFFSET_LOCALE).maximize(),
   () => new Intl.Collator(activeIntlLocale()).resolvedOptions(),
   () => new Intl.NumberFormat(activeIntlLocale()).formatToParts(1.5),
   () => new Intl.DateTimeFormat(activeIntlLocale(), { timeZone: 'UTC', weekday: 'short' }).formatToParts(0),
-  () => new Intl.DateTimeFormat(OFFSET_LOCALE, { timeZone: 'UTC', timeZoneName: 'longOffset' }).formatToParts(0),
 ];
 
-let warming: Promise<void> | undefined;
+interface WarmUp {
+  zones: Promise<void>;
+  all: Promise<void>;
+}
+
+let warming: WarmUp | undefined;
 
 /**
- * Loads the locale data Intl needs, one step per task, starting once the page's next frame has
- * painted (so never inside the first screen's render); settles when every step has run. Once per page.
+ * Loads the locale data Intl needs, one step per task, settling when every step has run; once per
+ * page. `'after-paint'` starts once the page's next frame has painted, the shared data spread over
+ * the first small steps, so that a first screen drawn without Intl (home's) is not held back by
+ * it. `'now'` starts at once with what zones need, for a screen whose data cannot be read without
+ * it (a place's forecast waits for it, below): one longer step, and the rest after it.
  */
-export function warmUpIntl(): Promise<void> {
-  warming ??= new Promise((warmed) => {
-    const steps = [...STEPS];
-    const next = () => {
-      steps.shift()?.();
-      if (steps.length > 0) setTimeout(next);
-      else warmed();
-    };
-    afterNextPaint(next);
-  });
-  return warming;
+export function warmUpIntl(start: 'now' | 'after-paint'): Promise<void> {
+  if (!warming) {
+    const steps = start === 'now' ? [ZONE_STEP, ...OTHER_STEPS] : [...OTHER_STEPS, ZONE_STEP];
+    let zonesLoaded = () => {};
+    const zones = new Promise<void>((loaded) => (zonesLoaded = loaded));
+    const all = new Promise<void>((warmed) => {
+      const next = () => {
+        const step = steps.shift();
+        step?.();
+        if (step === ZONE_STEP) zonesLoaded();
+        if (steps.length > 0) setTimeout(next);
+        else warmed();
+      };
+      if (start === 'now') setTimeout(next);
+      else afterNextPaint(next);
+    });
+    warming = { zones, all };
+  }
+  return warming.all;
 }
 
 /**
- * Settles when the warm-up has run, at once where none was started (the service worker, a
- * test): work that reads many times at a place (a forecast's hours) waits for it, so that loading
- * the data is not added to its own task but spread over the warm-up's short ones.
+ * Settles once a started warm-up has loaded what zones need, at once where none was started (the
+ * service worker, a test): work that reads many times at a place (a forecast's hours) waits for
+ * it, so that loading the data is not added to its own task.
  */
-export function intlWarmedUp(): Promise<void> {
-  return warming ?? Promise.resolve();
+export function zoneDataLoaded(): Promise<void> {
+  return warming?.zones ?? Promise.resolve();
 }

@@ -1,10 +1,29 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { intlWarmedUp, warmUpIntl } from '../../src/lib/intl-warm-up';
+
+/** The module afresh: a page warms up once, and each test is a page of its own. */
+const warmUpModule = async () => {
+  vi.resetModules();
+  return import('../../src/lib/intl-warm-up');
+};
+
+const spies = () => {
+  const zone = vi.fn();
+  const built = [
+    vi.spyOn(Intl.Locale.prototype, 'maximize'),
+    vi.spyOn(Intl.Collator.prototype, 'resolvedOptions'),
+    vi.spyOn(Intl.NumberFormat.prototype, 'formatToParts'),
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts').mockImplementation(function (this: Intl.DateTimeFormat, date) {
+      if (this.resolvedOptions().timeZoneName === 'longOffset') zone();
+      return [{ type: 'literal', value: String(date) }];
+    }),
+  ];
+  return { zone, total: () => built.reduce((sum, spy) => sum + spy.mock.calls.length, 0) };
+};
 
 describe('loading the locale data ahead', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    // A page that paints no frame: the warm-up starts on its fallback timer.
+    // A page that paints no frame: a warm-up after the paint starts on its fallback timer.
     vi.stubGlobal('requestAnimationFrame', () => 0);
   });
   afterEach(() => {
@@ -14,37 +33,47 @@ describe('loading the locale data ahead', () => {
   });
 
   it('keeps nothing waiting where no warm-up was started (the service worker, a test)', async () => {
+    const { zoneDataLoaded } = await warmUpModule();
     let settled = false;
-    void intlWarmedUp().then(() => (settled = true));
+    void zoneDataLoaded().then(() => (settled = true));
     await Promise.resolve();
     expect(settled).toBe(true);
   });
 
-  it('uses one Intl object per task, none in the task that asks nor before a frame, stops, and then lets waiting work go', async () => {
-    const built = [
-      vi.spyOn(Intl.Locale.prototype, 'maximize'),
-      vi.spyOn(Intl.Collator.prototype, 'resolvedOptions'),
-      vi.spyOn(Intl.NumberFormat.prototype, 'formatToParts'),
-      vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts'),
-    ];
-    const total = () => built.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
-    let warmed = false;
-    void warmUpIntl();
-    void intlWarmedUp().then(() => (warmed = true));
+  it('after the paint, uses one Intl object per task, none in the task that asks, the zones’ last, and stops', async () => {
+    const { warmUpIntl, zoneDataLoaded } = await warmUpModule();
+    const { zone, total } = spies();
+    let zonesLoaded = false;
+    void warmUpIntl('after-paint');
+    void zoneDataLoaded().then(() => (zonesLoaded = true));
     expect(total()).toBe(0);
     const perTask: number[] = [];
     while (vi.getTimerCount() > 0) {
-      expect(warmed).toBe(false);
+      expect(zonesLoaded).toBe(false);
       const before = total();
       await vi.advanceTimersToNextTimerAsync();
       perTask.push(total() - before);
     }
     expect(perTask).toEqual([1, 1, 1, 1, 1]);
-    expect(built.every((spy) => spy.mock.calls.length > 0)).toBe(true);
+    expect(zone).toHaveBeenCalledTimes(1);
     await Promise.resolve();
-    expect(warmed).toBe(true);
+    expect(zonesLoaded).toBe(true);
     // Once per page: a second call starts nothing.
-    void warmUpIntl();
+    void warmUpIntl('now');
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('at once, loads what zones need first and lets a forecast waiting for it go before the rest', async () => {
+    const { warmUpIntl, zoneDataLoaded } = await warmUpModule();
+    const { zone, total } = spies();
+    let zonesLoaded = false;
+    let all = false;
+    void warmUpIntl('now').then(() => (all = true));
+    void zoneDataLoaded().then(() => (zonesLoaded = true));
+    expect(total()).toBe(0);
+    await vi.advanceTimersToNextTimerAsync();
+    expect([total(), zone.mock.calls.length, zonesLoaded, all]).toEqual([1, 1, true, false]);
+    await vi.runAllTimersAsync();
+    expect([total(), all]).toEqual([5, true]);
   });
 });
