@@ -32,13 +32,13 @@ const queryClient = createQueryClient();
 // The saved answers are read back while the first screen's data and code are on their way; until
 // they are, a panel with nothing yet loads rather than saying nothing was saved for it.
 void restorePersistedCache(queryClient);
-// index.html already shows the shell and the card's skeleton: the first render waits (briefly)
-// for the data index.html asked for, so that it draws the card with it in one go, and for the person's
-// language, so that no English flashes before it.
 const drawnWithoutIntl = location.pathname === '/';
 // Any other screen starts from index.html's skeleton, and a place's forecast cannot be read
 // without Intl's data: it loads from the start, while the screen's answers and code arrive.
 if (!drawnWithoutIntl) void warmUpIntl('now');
+// index.html already shows the shell and the card's skeleton: the first render waits (briefly)
+// for the data index.html asked for, so that it draws the card with it in one go, and for the person's
+// language, so that no English flashes before it.
 void Promise.all([startFirstData(queryClient, opensWithHomeCardHere(location.pathname)), startLanguage()]).then(() => {
   createRoot(container).render(
     <StrictMode>
