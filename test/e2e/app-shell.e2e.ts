@@ -13,8 +13,12 @@ interface EmbedBody {
   current: { temp: number; condition: string };
 }
 
-async function apiEmbed(): Promise<EmbedBody> {
-  const response = await fetch(`${baseUrl()}/api/embed/current`);
+/**
+ * The home card's answer as the page itself received it: one asked for beside it could fall on
+ * the other side of a quarter hour, where the mock's current conditions move on.
+ */
+async function embedTheCardShows(page: Page): Promise<EmbedBody> {
+  const response = await page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/embed/current' && answer.ok());
   return (await response.json()) as EmbedBody;
 }
 
@@ -49,8 +53,9 @@ describe('the installable, offline-first app shell', () => {
   it('shows the current conditions the mock API gives for the caller', async () => {
     session = await openSession();
     const { page } = session;
-    const expected = await apiEmbed();
+    const answered = embedTheCardShows(page);
     await page.goto(baseUrl());
+    const expected = await answered;
     await expect.poll(() => page.getByRole('heading', { level: 2 }).first().textContent()).toBe(expected.location.name);
     const temperature = page.getByLabel(/^Temperature/);
     expect(await temperature.textContent()).toBe(formatTemperature(expected.current.temp, METRIC_UNITS, 'en-GB'));
