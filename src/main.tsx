@@ -35,7 +35,7 @@ void restorePersistedCache(queryClient);
 const drawnWithoutIntl = location.pathname === '/';
 // Any other screen starts from index.html's skeleton, and a place's forecast cannot be read
 // without Intl's data: it loads from the start, while the screen's answers and code arrive.
-if (!drawnWithoutIntl) void warmUpIntl('now');
+if (!drawnWithoutIntl) warmUpIntl('now');
 // index.html already shows the shell and the card's skeleton: the first render waits (briefly)
 // for the data index.html asked for, so that it draws the card with it in one go, and for the person's
 // language, so that no English flashes before it.
@@ -46,5 +46,5 @@ void Promise.all([startFirstData(queryClient, opensWithHomeCardHere(location.pat
     </StrictMode>,
   );
   // Home's first frame makes no Intl call (src/lib/plain-integers.ts): the data loads after it.
-  if (drawnWithoutIntl) void warmUpIntl('after-paint');
+  if (drawnWithoutIntl) warmUpIntl('after-paint');
 });

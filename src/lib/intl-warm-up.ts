@@ -23,39 +23,28 @@ const OTHER_STEPS: Array<() => unknown> = [
   () => new Intl.DateTimeFormat(activeIntlLocale(), { timeZone: 'UTC', weekday: 'short' }).formatToParts(0),
 ];
 
-interface WarmUp {
-  zones: Promise<void>;
-  all: Promise<void>;
-}
-
-let warming: WarmUp | undefined;
+/** Settles once the warm-up has loaded what zones need; undefined until a warm-up starts. */
+let zonesLoaded: Promise<void> | undefined;
 
 /**
- * Loads the locale data Intl needs, one step per task, settling when every step has run; once per
- * page. `'after-paint'` starts once the page's next frame has painted, the shared data spread over
- * the first small steps, so that a first screen drawn without Intl (home's) is not held back by
- * it. `'now'` starts at once with what zones need, for a screen whose data cannot be read without
- * it (a place's forecast waits for it, below): one longer step, and the rest after it.
+ * Loads the locale data Intl needs, one step per task; once per page. `'after-paint'` starts once
+ * the page's next frame has painted, the shared data spread over the first small steps, so that a
+ * first screen drawn without Intl (home's) is not held back by it. `'now'` starts at once with
+ * what zones need, for a screen whose data cannot be read without it (a place's forecast waits
+ * for it, below): one longer step, and the rest after it.
  */
-export function warmUpIntl(start: 'now' | 'after-paint'): Promise<void> {
-  if (!warming) {
+export function warmUpIntl(start: 'now' | 'after-paint'): void {
+  zonesLoaded ??= new Promise((loaded) => {
     const steps = start === 'now' ? [ZONE_STEP, ...OTHER_STEPS] : [...OTHER_STEPS, ZONE_STEP];
-    let zonesLoaded = () => {};
-    const zones = new Promise<void>((loaded) => (zonesLoaded = loaded));
-    const all = new Promise<void>((warmed) => {
-      const next = () => {
-        const step = steps.shift();
-        step?.();
-        if (step === ZONE_STEP) zonesLoaded();
-        if (steps.length > 0) setTimeout(next);
-        else warmed();
-      };
-      if (start === 'now') setTimeout(next);
-      else afterNextPaint(next);
-    });
-    warming = { zones, all };
-  }
-  return warming.all;
+    const next = () => {
+      const step = steps.shift();
+      step?.();
+      if (step === ZONE_STEP) loaded();
+      if (steps.length > 0) setTimeout(next);
+    };
+    if (start === 'now') setTimeout(next);
+    else afterNextPaint(next);
+  });
 }
 
 /**
@@ -64,5 +53,5 @@ export function warmUpIntl(start: 'now' | 'after-paint'): Promise<void> {
  * it, so that loading the data is not added to its own task.
  */
 export function zoneDataLoaded(): Promise<void> {
-  return warming?.zones ?? Promise.resolve();
+  return zonesLoaded ?? Promise.resolve();
 }

@@ -23,7 +23,7 @@ describe('reading a forecast while Intl’s data is still being loaded ahead', (
     const unhurried = await normalizeWeather(WIRE, ZURICH, noZoneLookup);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     vi.stubGlobal('requestAnimationFrame', () => 0);
-    void warmUpIntl('after-paint');
+    warmUpIntl('after-paint');
     let read: Awaited<ReturnType<typeof normalizeWeather>> | undefined;
     void normalizeWeather(WIRE, ZURICH, noZoneLookup).then((weather) => (read = weather));
     while (vi.getTimerCount() > 0) {
