@@ -78,9 +78,8 @@ function row(name: string, loads: Load[]): string {
 
 const dataVisible = (results: [string, Load[]][], name: string) => median(results.find(([label]) => label === name)![1].map((load) => load.dataVisible));
 
-/** Every load of the benchmark once, with the processor `cpu` times slower: cold, warm (beside the baseline's), offline. */
-async function pass(browser: Browser, origin: string, cpu: number): Promise<[string, Load[]][]> {
-  const placePath = await placeLink(origin, PLACE_SLUG);
+/** Every load of the benchmark once, the place at `placePath`, with the processor `cpu` times slower: cold, warm (beside the baseline's), offline. */
+async function pass(browser: Browser, origin: string, placePath: string, cpu: number): Promise<[string, Load[]][]> {
   const results: [string, Load[]][] = [];
   const [baseline, home, place] = await coldLoads(browser, [
     { url: `${origin}${BASELINE_PATH}`, dataPath: '/api/embed/current' },
@@ -133,7 +132,8 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
   try {
     const passes: { cpu: number; results: [string, Load[]][] }[] = [];
-    for (const cpu of CPU_SLOWDOWNS) passes.push({ cpu, results: await pass(browser, origin, cpu) });
+    const placePath = await placeLink(origin, PLACE_SLUG);
+    for (const cpu of CPU_SLOWDOWNS) passes.push({ cpu, results: await pass(browser, origin, placePath, cpu) });
     for (const { cpu, results } of passes) {
       console.log(`\nStart-up, CPU ${cpu === 1 ? 'as is' : `slowed ${cpu}×`}, ${RUNS} runs each, 390×844, loopback (ms: median p90; bytes transferred, KiB)`);
       console.log(
@@ -163,7 +163,7 @@ async function main() {
 
     console.log('\nBetween first paint and data visible, one traced cold load each (top contributors, ms):');
     for (const cpu of CPU_SLOWDOWNS) {
-      for (const path of [BASELINE_PATH, '/', await placeLink(origin, PLACE_SLUG)]) printContributors(`${path} at CPU ${cpu}×`, await traceColdLoad(browser, `${origin}${path}`, cpu));
+      for (const path of [BASELINE_PATH, '/', placePath]) printContributors(`${path} at CPU ${cpu}×`, await traceColdLoad(browser, `${origin}${path}`, cpu));
     }
   } finally {
     await browser.close();
