@@ -18,14 +18,17 @@ describe(`a new version in ${engine}`, () => {
     await page.reload(); // a navigation is when the browser looks for a new service worker
     await waitForText(page, 'New version available', 30_000);
 
+    // The old page stays on screen, toast and all, between the new worker taking control and the
+    // reload that follows: a mark on the old page's window tells the two apart.
+    await page.evaluate(() => void Object.assign(window, { oldPage: true }));
     await clickRole(page, 'button', 'Reload');
     await waitUntil(
       () =>
         page.evaluate(async () => {
           const registration = await navigator.serviceWorker.getRegistration();
-          return registration?.waiting === null && navigator.serviceWorker.controller !== null;
+          return !('oldPage' in window) && registration?.waiting === null && navigator.serviceWorker.controller !== null;
         }),
-      'the new version to take over',
+      'the page to reload under the new version',
     );
     await waitForText(page, 'Approximate location from your network');
     expect(await hasText(page, 'New version available')).toBe(false);
