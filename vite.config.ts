@@ -7,6 +7,7 @@ import { pwaOptions } from './pwa.config.ts';
 import { buildConstants } from './scripts/build-constants.ts';
 import { bundleBudgetPlugin } from './scripts/bundle-budget.ts';
 import { compileHintsPlugin } from './scripts/compile-hints.ts';
+import { entryPriorityPlugin } from './scripts/entry-priority.ts';
 import { firstRequestScriptPlugin } from './scripts/first-request-script.ts';
 import { CATALOGUE_MODULE, cataloguesPlugin } from './scripts/vite-plugin-catalogues.ts';
 import { inlineEntryCssPlugin } from './scripts/inline-entry-css.ts';
@@ -52,6 +53,7 @@ export default defineConfig(async ({ mode, isPreview }) => {
       mockFreeBundlePlugin(),
       inlineEntryCssPlugin(),
       compileHintsPlugin(),
+      entryPriorityPlugin(),
       shellWordsPlugin(),
       productionHardeningPlugin(env),
     ],
