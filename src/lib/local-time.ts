@@ -45,8 +45,19 @@ export function placeClock(timeZone: string | undefined, utcOffsetSeconds: numbe
   return { timeZone: 'UTC', shiftMs: utcOffsetSeconds * 1000 };
 }
 
+/** Zone names already tried: asking Intl builds a formatter, about a millisecond on a phone each time. */
+const knownTimeZones = new Map<string, boolean>();
+
 function isKnownTimeZone(timeZone: string): boolean {
-  if (fixedZoneOffsetSeconds(timeZone) !== undefined) return true;
+  let known = knownTimeZones.get(timeZone);
+  if (known === undefined) {
+    known = fixedZoneOffsetSeconds(timeZone) !== undefined || intlKnows(timeZone);
+    knownTimeZones.set(timeZone, known);
+  }
+  return known;
+}
+
+function intlKnows(timeZone: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone });
     return true;
@@ -149,6 +160,18 @@ export function formatPlaceDate(date: string, style: 'weekday' | 'long-weekday' 
  * its date, "23 Nov 2026, 14:05", in the app's language.
  */
 export function formatDeviceTime(instant: number, withDate: boolean, locale = activeIntlLocale()): string {
-  const clock = placeClock(new Intl.DateTimeFormat().resolvedOptions().timeZone, -new Date(instant).getTimezoneOffset() * 60);
+  const clock = placeClock(deviceTimeZone(), -new Date(instant).getTimezoneOffset() * 60);
   return formatter(withDate ? 'moment' : 'time', clock.timeZone, locale).format(instant + clock.shiftMs);
+}
+
+let device: { offsetMinutes: number; timeZone: string } | undefined;
+
+/**
+ * The device's zone, asked of Intl again only when the device's offset has changed (travel, a
+ * clock change): asking builds a formatter, which every age on a screen would otherwise pay for.
+ */
+function deviceTimeZone(): string {
+  const offsetMinutes = new Date().getTimezoneOffset();
+  if (device?.offsetMinutes !== offsetMinutes) device = { offsetMinutes, timeZone: new Intl.DateTimeFormat().resolvedOptions().timeZone };
+  return device.timeZone;
 }

@@ -7,11 +7,11 @@ import { useAfterFirstPaint } from './use-after-first-paint';
 import { useNow } from './use-now';
 
 /**
- * The exact time as a tooltip. Formatting a date loads the locale's date patterns, milliseconds
- * the first screen's data should not wait for: the tooltip comes a frame later.
+ * The exact time as a tooltip, where the age is shown. Formatting a date loads the locale's date
+ * patterns, milliseconds the first screen's data should not wait for: the tooltip comes a frame later.
  */
-function useExactTitle(at: Date): string | undefined {
-  return useAfterFirstPaint() ? formatDeviceTime(at.getTime(), true) : undefined;
+function useExactTitle(at: Date, shown: boolean): string | undefined {
+  return useAfterFirstPaint() && shown ? formatDeviceTime(at.getTime(), true) : undefined;
 }
 
 /** True inside a panel whose age its screen already says once, at the top (screen-age.tsx). */
@@ -33,7 +33,7 @@ export function DataAge({ fetchedAt, ageFrom = 'service', steady = false }: Data
   const now = useNow();
   const stale = isStale(fetchedAt, now);
   const exact = new Date(fetchedAt);
-  const title = useExactTitle(exact);
+  const title = useExactTitle(exact, !shownAbove);
   if (shownAbove) return null;
   const classes = ['data-age', stale && 'data-age--stale', steady && 'data-age--steady'].filter(Boolean).join(' ');
   // The room is drawn by CSS from the attribute, hidden: no second text for a reader or a search.
@@ -59,7 +59,7 @@ export function RowAge({ fetchedAt, onlyWhenStale = false }: { fetchedAt: number
   const now = useNow();
   const stale = isStale(fetchedAt, now);
   const exact = new Date(fetchedAt);
-  const title = useExactTitle(exact);
+  const title = useExactTitle(exact, !onlyWhenStale || stale);
   if (onlyWhenStale && !stale) return null;
   return (
     <time className={`row-age ${stale ? 'data-age--stale' : 'muted'}`} dateTime={exact.toISOString()} title={title}>

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatPlaceDate, formatPlaceHour, formatPlaceTime, parseApiTime, placeClock } from '../../src/lib/local-time';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatDeviceTime, formatPlaceDate, formatPlaceHour, formatPlaceTime, parseApiTime, placeClock } from '../../src/lib/local-time';
 
 const HOUR = 3_600_000;
 let deviceZone: string | undefined;
@@ -79,5 +79,42 @@ describe('a clock for a zone Intl does not know', () => {
     const clock = placeClock(undefined, 19_800);
     expect(clock.timeZone).toBe('UTC');
     expect(formatPlaceTime(parseApiTime('2026-11-21T14:00+05:30', 0), clock, 'en-GB')).toBe('14:00');
+  });
+});
+
+describe('asking Intl about zones', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    process.env.TZ = 'UTC';
+  });
+
+  const askedAbout = (dateTimeFormat: { mock: { calls: unknown[][] } }, timeZone: string) =>
+    dateTimeFormat.mock.calls.filter(([, options]) => (options as Intl.DateTimeFormatOptions | undefined)?.timeZone === timeZone).length;
+
+  it('asks once whether a zone name exists, known or not, however many clocks are made for it', () => {
+    const dateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat');
+    for (let i = 0; i < 3; i++) {
+      expect(placeClock('America/Lima', -18_000)).toEqual({ timeZone: 'America/Lima', shiftMs: 0 });
+      expect(placeClock('Mars/Tharsis', 19_800)).toEqual({ timeZone: 'UTC', shiftMs: 19_800_000 });
+    }
+    expect(askedAbout(dateTimeFormat, 'America/Lima')).toBe(1);
+    expect(askedAbout(dateTimeFormat, 'Mars/Tharsis')).toBe(1);
+  });
+
+  it("reads the device's zone again only once the device's offset has changed", () => {
+    const instant = Date.UTC(2026, 10, 23, 12);
+    process.env.TZ = 'Europe/Oslo';
+    const inOslo = formatPlaceTime(instant, placeClock('Europe/Oslo', 3_600), 'en-GB');
+    const inNewYork = formatPlaceTime(instant, placeClock('America/New_York', -18_000), 'en-GB');
+    formatDeviceTime(instant, true, 'en-GB');
+    // Reading a zone is the one thing that asks a formatter for its options here (the formatters are made).
+    const zoneRead = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions');
+    expect(formatDeviceTime(instant, false, 'en-GB')).toBe(inOslo);
+    expect(formatDeviceTime(instant, true, 'en-GB')).toContain(inOslo);
+    expect(zoneRead).not.toHaveBeenCalled();
+
+    process.env.TZ = 'America/New_York';
+    expect(formatDeviceTime(instant, false, 'en-GB')).toBe(inNewYork);
+    expect(zoneRead).toHaveBeenCalledTimes(1);
   });
 });

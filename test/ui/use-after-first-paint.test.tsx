@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDeviceTime } from '../../src/lib/local-time';
-import { RowAge } from '../../src/ui/data-age';
+import { AgeShownAbove, DataAge, RowAge } from '../../src/ui/data-age';
 import { useAfterFirstPaint } from '../../src/ui/use-after-first-paint';
 
 function Deferred({ name }: { name: string }) {
@@ -21,5 +21,25 @@ describe('work deferred until the first screen has painted', () => {
     const fetchedAt = Date.UTC(2026, 10, 23, 6, 30);
     render(<RowAge fetchedAt={fetchedAt} />);
     expect(await screen.findByTitle(formatDeviceTime(fetchedAt, true))).toHaveAttribute('dateTime', new Date(fetchedAt).toISOString());
+  });
+
+  it('formats no exact time for an age its screen already says above', async () => {
+    const fetchedAt = Date.UTC(2026, 10, 23, 6, 30);
+    const shownAt = fetchedAt + 60_000;
+    formatDeviceTime(fetchedAt, true);
+    // `format` is a getter on the prototype (it hands out a bound function).
+    const prototype: { format: unknown } = Intl.DateTimeFormat.prototype;
+    const formatted = vi.spyOn(prototype, 'format', 'get');
+    render(
+      <>
+        <AgeShownAbove.Provider value>
+          <DataAge fetchedAt={fetchedAt} />
+        </AgeShownAbove.Provider>
+        <RowAge fetchedAt={shownAt} />
+      </>,
+    );
+    expect(await screen.findByTitle(formatDeviceTime(shownAt, true))).toBeInTheDocument();
+    // Once for the row's tooltip, once for the expected text above: none for the age not shown.
+    expect(formatted).toHaveBeenCalledTimes(2);
   });
 });
