@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { Weather } from '../api/schemas/weather';
 import { useCachedAirReading } from '../features/air-quality/use-cached-air-reading';
 import type { ForecastView } from '../features/forecast/forecast-view';
@@ -12,6 +13,7 @@ import { WeatherWarnings } from '../ui/weather-warnings/weather-warnings';
 export function PlaceWarnings({ place, forecast, view }: { place: { lat: number; lon: number }; forecast: Weather; view: ForecastView }) {
   const units = useUnits();
   const air = useCachedAirReading(place);
-  const warnings = forecastWarnings(forecast, { now: view.now, air });
+  // The screen draws again for much else (markers, saved state); the warnings change only with these.
+  const warnings = useMemo(() => forecastWarnings(forecast, { now: view.now, air }), [forecast, view.now, air]);
   return <WeatherWarnings warnings={warnings} clock={view.clock} now={view.now} units={units} />;
 }

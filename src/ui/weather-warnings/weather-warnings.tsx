@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { t } from '../../i18n/i18n';
 import type { PlaceClock } from '../../lib/local-time';
 import type { UnitPreferences } from '../../lib/units';
@@ -17,9 +17,10 @@ interface WeatherWarningsProps {
 
 /**
  * The place's hazards, each with its symbol, name, severity in words, when, how long, how bad
- * and who says so. Nothing at all when there is none: no hazard words without a hazard.
+ * and who says so. Nothing at all when there is none: no hazard words without a hazard. Drawn
+ * again only when one of those changes: its screen draws again for much else.
  */
-export function WeatherWarnings({ warnings, clock, now, units }: WeatherWarningsProps) {
+export const WeatherWarnings = memo(function WeatherWarnings({ warnings, clock, now, units }: WeatherWarningsProps) {
   const headingId = useId();
   if (warnings.length === 0) return null;
   return (
@@ -42,4 +43,4 @@ export function WeatherWarnings({ warnings, clock, now, units }: WeatherWarnings
       </ul>
     </section>
   );
-}
+});
