@@ -28,7 +28,12 @@ export function mountLater(mount: () => void): () => void {
  * the processor for the whole screen at a time, so a tap in between is answered at once.
  */
 export function Deferred({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
+  return useMountedLater() ? children : placeholder;
+}
+
+/** False on a component's first render, true from its turn in `mountLater`'s queue on. */
+export function useMountedLater(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => (ready ? undefined : mountLater(() => setReady(true))), [ready]);
-  return ready ? children : placeholder;
+  return ready;
 }

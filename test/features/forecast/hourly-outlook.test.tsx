@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WeatherResponse } from '../../../src/api/schemas/weather';
 import { HourlyOutlook } from '../../../src/features/forecast/components/hourly-outlook';
 import { parseApiTime } from '../../../src/lib/local-time';
@@ -7,11 +7,24 @@ import { server } from '../../setup/msw';
 import { PLACES, renderWithUnits, weatherOverride } from '../../support/forecast-fixtures';
 
 describe('the home card’s hourly outlook', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('shows the next hours from the one under way', async () => {
     renderWithUnits(<HourlyOutlook {...PLACES.zurich} />);
     const hours = await screen.findByRole('region', { name: 'Hour by hour' });
-    expect(within(hours).getAllByRole('listitem')).toHaveLength(24);
+    await waitFor(() => expect(within(hours).getAllByRole('listitem')).toHaveLength(24));
     expect(within(hours).getAllByRole('listitem')[0]).toHaveTextContent(/^Now/);
+  });
+
+  it('draws the hours a phone shows at once with the card, and the rest in a task after it', async () => {
+    vi.stubGlobal('innerWidth', 390);
+    renderWithUnits(<HourlyOutlook {...PLACES.zurich} />);
+    const hours = await screen.findByRole('region', { name: 'Hour by hour' });
+    // 390 px holds fewer than seven columns of 3.3rem; the first render draws a few more than that.
+    expect(within(hours).getAllByRole('listitem')).toHaveLength(9);
+    await waitFor(() => expect(within(hours).getAllByRole('listitem')).toHaveLength(24));
   });
 
   it('says at "Now" the temperature and sky the current conditions say, when they were observed in the hour under way', async () => {

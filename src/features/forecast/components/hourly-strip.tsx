@@ -3,9 +3,20 @@ import { formatPlaceHour } from '../../../lib/local-time';
 import { formatPercent, formatTemperature } from '../../../lib/unit-format';
 import type { UnitPreferences } from '../../../lib/units';
 import type { ForecastView } from '../forecast-view';
+import { useMountedLater } from '../../../ui/deferred';
 import { WeatherIcon } from '../../../ui/weather-icon';
 
 const HOUR_MS = 60 * 60_000;
+
+/** An hour's column (3.3rem and its gap) is at least this wide with the smallest usual root font. */
+const NARROWEST_HOUR_PX = 48;
+
+/**
+ * The hours the strip draws with its card: at least as many as the window can show at once. The
+ * others (about two thirds on a phone, each hour eight elements) follow in a task of their own
+ * (src/ui/deferred.tsx), off to the side where they appear without moving anything.
+ */
+const hoursInView = () => Math.ceil(window.innerWidth / NARROWEST_HOUR_PX);
 
 /**
  * The next hours at a glance, one column per hour: time, sky, temperature and chance of rain.
@@ -16,6 +27,7 @@ const HOUR_MS = 60 * 60_000;
  */
 export function HourlyStrip({ view, units }: { view: ForecastView; units: UnitPreferences }) {
   const { hourly, current } = view.weather;
+  const allHours = useMountedLater();
   const hourUnderWay = view.hourlyInstants[0];
   if (hourUnderWay === undefined) return null;
   const observedNow = view.currentAt >= hourUnderWay && view.currentAt < hourUnderWay + HOUR_MS;
@@ -25,7 +37,7 @@ export function HourlyStrip({ view, units }: { view: ForecastView; units: UnitPr
   return (
     <div className="hourly-strip" role="region" aria-label={t('forecast.strip.label')} tabIndex={0}>
       <ol className="hourly-strip__list">
-        {view.hourlyInstants.map((instant, i) => (
+        {(allHours ? view.hourlyInstants : view.hourlyInstants.slice(0, hoursInView())).map((instant, i) => (
           <li key={instant} className="hourly-strip__hour">
             <span className="hourly-strip__time">{i === 0 ? t('forecast.strip.now') : formatPlaceHour(instant, view.clock)}</span>
             <WeatherIcon {...skyAt(i)} size={28} />
