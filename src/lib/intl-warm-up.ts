@@ -23,8 +23,10 @@ const OTHER_STEPS: Array<() => unknown> = [
   () => new Intl.DateTimeFormat(activeIntlLocale(), { timeZone: 'UTC', weekday: 'short' }).formatToParts(0),
 ];
 
-/** Settles once the warm-up has loaded what zones need; undefined until a warm-up starts. */
+/** Settle once the warm-up has loaded what zones need, and once it has taken every step; undefined until a warm-up starts. */
 let zonesLoaded: Promise<void> | undefined;
+let allLoaded: Promise<void> | undefined;
+let everythingLoaded = false;
 
 /**
  * Loads the locale data Intl needs, one step per task; once per page. `'after-paint'` starts once
@@ -34,17 +36,23 @@ let zonesLoaded: Promise<void> | undefined;
  * for it, below): one longer step, and the rest after it.
  */
 export function warmUpIntl(start: 'now' | 'after-paint'): void {
-  zonesLoaded ??= new Promise((loaded) => {
-    const steps = start === 'now' ? [ZONE_STEP, ...OTHER_STEPS] : [...OTHER_STEPS, ZONE_STEP];
-    const next = () => {
-      const step = steps.shift();
-      step?.();
-      if (step === ZONE_STEP) loaded();
-      if (steps.length > 0) setTimeout(next);
-    };
-    if (start === 'now') setTimeout(next);
-    else afterNextPaint(next);
+  if (zonesLoaded) return;
+  const steps = start === 'now' ? [ZONE_STEP, ...OTHER_STEPS] : [...OTHER_STEPS, ZONE_STEP];
+  let zonesDone = () => {};
+  let allDone = () => {};
+  zonesLoaded = new Promise((done) => (zonesDone = done));
+  allLoaded = new Promise<void>((done) => (allDone = done)).then(() => {
+    everythingLoaded = true;
   });
+  const next = () => {
+    const step = steps.shift();
+    step?.();
+    if (step === ZONE_STEP) zonesDone();
+    if (steps.length > 0) setTimeout(next);
+    else allDone();
+  };
+  if (start === 'now') setTimeout(next);
+  else afterNextPaint(next);
 }
 
 /**
@@ -54,4 +62,18 @@ export function warmUpIntl(start: 'now' | 'after-paint'): void {
  */
 export function zoneDataLoaded(): Promise<void> {
   return zonesLoaded ?? Promise.resolve();
+}
+
+/**
+ * Settles once a started warm-up has taken every step, at once where none was started: what can
+ * come later without moving anything (a tooltip's exact time) waits for it rather than loading
+ * the data inside a render.
+ */
+export function intlDataLoaded(): Promise<void> {
+  return allLoaded ?? Promise.resolve();
+}
+
+/** True once a warm-up has taken every step. */
+export function isIntlDataLoaded(): boolean {
+  return everythingLoaded;
 }

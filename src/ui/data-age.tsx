@@ -4,14 +4,18 @@ import { formatDeviceTime } from '../lib/local-time';
 import { formatAge, isStale, longestMinutesAge } from '../lib/relative-time';
 import { richMessage } from './rich-message';
 import { useAfterFirstPaint } from './use-after-first-paint';
+import { useIntlDataLoaded } from './use-intl-data-loaded';
 import { useNow } from './use-now';
 
 /**
  * The exact time as a tooltip, where the age is shown. Formatting a date loads the locale's date
- * patterns, milliseconds the first screen's data should not wait for: the tooltip comes a frame later.
+ * patterns, milliseconds the first screen's data should not wait for, and on home the first Intl
+ * object's data: the tooltip comes once the screen has painted and Intl's data has loaded.
  */
 function useExactTitle(at: Date, shown: boolean): string | undefined {
-  return useAfterFirstPaint() && shown ? formatDeviceTime(at.getTime(), true) : undefined;
+  const painted = useAfterFirstPaint();
+  const intlLoaded = useIntlDataLoaded();
+  return painted && intlLoaded && shown ? formatDeviceTime(at.getTime(), true) : undefined;
 }
 
 /** True inside a panel whose age its screen already says once, at the top (screen-age.tsx). */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSettled } from './use-settled';
 
 let painted = false;
 let firstPaint: Promise<void> | undefined;
@@ -21,18 +21,8 @@ function afterFirstPaint(): Promise<void> {
  * first render, the one that puts the data on screen, does only what is seen at once.
  */
 export function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(painted);
+  const ready = useSettled(() => painted, afterFirstPaint);
   // Asked during the first render, so the frame waited for is the one that paints it.
   if (!ready) void afterFirstPaint();
-  useEffect(() => {
-    if (ready) return;
-    let mounted = true;
-    void afterFirstPaint().then(() => {
-      if (mounted) setReady(true);
-    });
-    return () => {
-      mounted = false;
-    };
-  }, [ready]);
   return ready;
 }

@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HomeRoute } from '../../src/app/routes/home';
 import { weatherQueryOptions } from '../../src/features/forecast/api/get-weather';
 import { forecastKeys } from '../../src/features/forecast/api/keys';
+import { intlDataLoaded, warmUpIntl } from '../../src/lib/intl-warm-up';
 import { HOME_LOCATION_KEY } from '../../src/features/places/home-location';
 import { HOME_LOCATION_HINT_KEY } from '../../src/features/places/home-location-hint';
 import { SAVED_PLACES_KEY } from '../../src/features/places/saved-places';
@@ -38,6 +39,24 @@ describe('the home screen', () => {
     const heading = await screen.findByRole('heading', { level: 2 });
     expect(within(heading).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^\/(place|at)\//));
     expect(screen.queryByText('Your location, as your device last found it')).toBeNull();
+  });
+
+  it("asks for its next hours only once Intl's data has loaded, so that no render of the card loads it", async () => {
+    let loaded = false;
+    const loadedWhenAsked: boolean[] = [];
+    const asked = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/api/py/weather') loadedWhenAsked.push(loaded);
+    };
+    server.events.on('request:start', asked);
+    try {
+      warmUpIntl('after-paint');
+      void intlDataLoaded().then(() => (loaded = true));
+      renderWithProviders(<HomeRoute />);
+      expect(await screen.findByRole('region', { name: 'Hour by hour' })).toBeInTheDocument();
+      expect(loadedWhenAsked).toEqual([true]);
+    } finally {
+      server.events.removeListener('request:start', asked);
+    }
   });
 });
 

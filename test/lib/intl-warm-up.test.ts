@@ -33,11 +33,30 @@ describe('loading the locale data ahead', () => {
   });
 
   it('keeps nothing waiting where no warm-up was started (the service worker, a test)', async () => {
-    const { zoneDataLoaded } = await warmUpModule();
-    let settled = false;
-    void zoneDataLoaded().then(() => (settled = true));
+    const { intlDataLoaded, zoneDataLoaded } = await warmUpModule();
+    let settled = 0;
+    void zoneDataLoaded().then(() => settled++);
+    void intlDataLoaded().then(() => settled++);
     await Promise.resolve();
-    expect(settled).toBe(true);
+    expect(settled).toBe(2);
+  });
+
+  it('says the data is loaded only once the last step has run, in either order', async () => {
+    for (const start of ['now', 'after-paint'] as const) {
+      const { intlDataLoaded, isIntlDataLoaded, warmUpIntl } = await warmUpModule();
+      const { total } = spies();
+      let settled = false;
+      warmUpIntl(start);
+      void intlDataLoaded().then(() => (settled = true));
+      while (vi.getTimerCount() > 0) {
+        await Promise.resolve();
+        expect([settled, isIntlDataLoaded()]).toEqual([false, false]);
+        await vi.advanceTimersToNextTimerAsync();
+      }
+      await Promise.resolve();
+      expect([total(), settled, isIntlDataLoaded()]).toEqual([5, true, true]);
+      vi.restoreAllMocks();
+    }
   });
 
   it('after the paint, uses one Intl object per task, none in the task that asks, the zones’ last, and stops', async () => {

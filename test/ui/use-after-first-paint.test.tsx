@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { intlDataLoaded, warmUpIntl } from '../../src/lib/intl-warm-up';
 import { formatDeviceTime } from '../../src/lib/local-time';
 import { AgeShownAbove, DataAge, RowAge } from '../../src/ui/data-age';
 import { useAfterFirstPaint } from '../../src/ui/use-after-first-paint';
@@ -41,5 +42,26 @@ describe('work deferred until the first screen has painted', () => {
     expect(await screen.findByTitle(formatDeviceTime(shownAt, true))).toBeInTheDocument();
     // Once for the row's tooltip, once for the expected text above: none for the age not shown.
     expect(formatted).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives the tooltip only once Intl's data has loaded, so that no render of the screen loads it", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    try {
+      const fetchedAt = Date.UTC(2026, 10, 23, 7, 30);
+      const title = formatDeviceTime(fetchedAt, true);
+      warmUpIntl('after-paint');
+      let loaded = false;
+      void intlDataLoaded().then(() => (loaded = true));
+      render(<RowAge fetchedAt={fetchedAt} />);
+      for (let step = 0; step < 50 && !loaded; step++) {
+        expect(screen.queryByTitle(title)).toBeNull();
+        await act(() => vi.advanceTimersToNextTimerAsync());
+      }
+      expect(loaded).toBe(true);
+      await act(() => vi.runAllTimersAsync());
+      expect(screen.getByTitle(title)).toHaveAttribute('dateTime', new Date(fetchedAt).toISOString());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -13,6 +13,7 @@ import { t } from '../../i18n/i18n';
 import { CodeBoundary, loadingCode } from '../../ui/code-boundary';
 import { Skeleton } from '../../ui/skeleton';
 import { useAfterFirstPaint } from '../../ui/use-after-first-paint';
+import { useIntlDataLoaded } from '../../ui/use-intl-data-loaded';
 import { WarningBadge } from '../../ui/weather-warnings/warning-badge';
 import { useDocumentTitle } from '../use-document-title';
 import { usePlaceWarnings } from '../use-place-warnings';
@@ -23,9 +24,12 @@ const LazyHourlyOutlook = lazy(
 );
 
 function Outlook({ lat, lon }: { lat: number; lon: number }) {
-  // Its code is asked for once the card has painted: the request (and the styles it brings) is
-  // work the card's first frame need not wait for.
-  const load = useAfterFirstPaint();
+  // Its code is asked for once the card has painted and Intl's data has loaded (the strip's hours
+  // need it): the request, the styles it brings and the code's first run are work the card's
+  // first frame need not wait for, and would otherwise share the warm-up's tasks.
+  const painted = useAfterFirstPaint();
+  const intlLoaded = useIntlDataLoaded();
+  const load = painted && intlLoaded;
   return (
     // Holds the strip's height while its code and data load, so nothing below it moves.
     <div className="home__outlook">

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getResponse, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { LocalWeatherCard } from '../../../src/features/local-weather/components/local-weather-card';
+import { intlDataLoaded, warmUpIntl } from '../../../src/lib/intl-warm-up';
 import { formatPlaceDate } from '../../../src/lib/local-time';
 import { formatTemperature } from '../../../src/lib/unit-format';
 import { METRIC_UNITS } from '../../../src/lib/units';
@@ -65,22 +66,47 @@ describe('LocalWeatherCard', () => {
     );
   });
 
-  it('writes its weekdays as the place screen does, whatever words the service used', async () => {
+  /** The mock's embed with its days named `name(i)`; the dates it answered with, once it has. */
+  function answerDaysNamed(name: (i: number) => string): () => string[] {
     let dates: string[] = [];
     server.use(
       http.get('*/api/embed/current', async ({ request }) => {
         const original = await getResponse(handlers, new Request(request.url));
         const body = (await original!.json()) as { daily: { date: string; day: string }[] };
         dates = body.daily.map((day) => day.date);
-        return HttpResponse.json({ ...body, daily: body.daily.map((day, i) => ({ ...day, day: i === 0 ? 'Today' : 'Dienstag' })) });
+        return HttpResponse.json({ ...body, daily: body.daily.map((day, i) => ({ ...day, day: name(i) })) });
       }),
     );
+    return () => dates;
+  }
+
+  it('writes its weekdays as the place screen does, whatever words the service used', async () => {
+    const answered = answerDaysNamed((i) => (i === 0 ? 'Today' : 'Dienstag'));
     renderWithProviders(<LocalWeatherCard target={{ slug: 'zurich' }} />);
     const days = await screen.findByRole('region', { name: 'Next 7 days' });
     const labels = () => [...days.querySelectorAll('abbr')].map((abbr) => abbr.textContent);
     // From the frame after the first paint.
-    await waitFor(() => expect(labels()).toEqual(dates.map((date, i) => (i === 0 ? 'Today' : formatPlaceDate(date, 'weekday')))));
+    await waitFor(() => expect(labels()).toEqual(answered().map((date, i) => (i === 0 ? 'Today' : formatPlaceDate(date, 'weekday')))));
     expect(within(days).queryByText('Dienstag')).toBeNull();
+  });
+
+  it("keeps the service's day names until Intl's data has loaded, so that none of the card's renders loads it", async () => {
+    const answered = answerDaysNamed(() => 'Dienstag');
+    let loaded = false;
+    warmUpIntl('after-paint');
+    void intlDataLoaded().then(() => (loaded = true));
+    renderWithProviders(<LocalWeatherCard target={{ slug: 'zurich' }} />);
+    const days = await screen.findByRole('region', { name: 'Next 7 days' });
+    const second = () => days.querySelectorAll('abbr')[1]?.textContent;
+    let loadedWhenSwitched: boolean | undefined;
+    const switched = new MutationObserver(() => {
+      if (loadedWhenSwitched === undefined && second() !== 'Dienstag') loadedWhenSwitched = loaded;
+    });
+    switched.observe(days, { subtree: true, childList: true, characterData: true });
+    expect(second()).toBe('Dienstag');
+    await waitFor(() => expect(second()).toBe(formatPlaceDate(answered()[1]!, 'weekday')));
+    switched.disconnect();
+    expect(loadedWhenSwitched).toBe(true);
   });
 
   it('says the location is approximate when it came from the network address', async () => {

@@ -4,6 +4,7 @@ import { SOURCE_LANGUAGE } from '../../../i18n/languages';
 import { formatPlaceDate } from '../../../lib/local-time';
 import { formatPercent, formatTemperature } from '../../../lib/unit-format';
 import { useAfterFirstPaint } from '../../../ui/use-after-first-paint';
+import { useIntlDataLoaded } from '../../../ui/use-intl-data-loaded';
 import { useUnits } from '../../../ui/units-context';
 import { WeatherIcon } from '../../../ui/weather-icon';
 import { conditionName } from '../condition-name';
@@ -11,8 +12,11 @@ import { SERVICE_TODAY } from '../service-today';
 
 export function SevenDayStrip({ days }: { days: Embed['daily'] }) {
   const units = useUnits();
-  // The service names its days in English: another language writes its own from the first frame.
-  const localDates = useAfterFirstPaint() || activeLanguage() !== SOURCE_LANGUAGE;
+  // The service names its days in English: another language writes its own from the first frame;
+  // English switches to Intl's names once Intl's data has loaded (src/lib/intl-warm-up.ts).
+  const painted = useAfterFirstPaint();
+  const intlLoaded = useIntlDataLoaded();
+  const localDates = (painted && intlLoaded) || activeLanguage() !== SOURCE_LANGUAGE;
   return (
     <section aria-label={t('home.days.label')}>
       {days.length === 0 && <p>{t('home.days.passed')}</p>}
@@ -20,8 +24,8 @@ export function SevenDayStrip({ days }: { days: Embed['daily'] }) {
         {days.map((day) => (
           <li key={day.date} className="day-strip__day">
             <span className="day-strip__name">
-              {/* Weekdays as the place screen writes them, from the frame after the first paint (the
-                  service's, always English, until then): Intl's locale data costs the first screen. */}
+              {/* Weekdays as the place screen writes them once Intl's data has loaded (the service's,
+                  always English, until then): loading it would cost the first screen. */}
               <abbr title={localDates ? formatPlaceDate(day.date, 'day') : day.date}>
                 {day.day === SERVICE_TODAY ? t('home.days.today') : localDates ? formatPlaceDate(day.date, 'weekday') : day.day}
               </abbr>
