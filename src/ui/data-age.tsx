@@ -3,8 +3,7 @@ import { t } from '../i18n/i18n';
 import { formatDeviceTime } from '../lib/local-time';
 import { formatAge, isStale, longestMinutesAge } from '../lib/relative-time';
 import { richMessage } from './rich-message';
-import { useAfterFirstPaint } from './use-after-first-paint';
-import { useIntlDataLoaded } from './use-intl-data-loaded';
+import { useIntlReady } from './use-intl-ready';
 import { useNow } from './use-now';
 
 /**
@@ -13,9 +12,7 @@ import { useNow } from './use-now';
  * object's data: the tooltip comes once the screen has painted and Intl's data has loaded.
  */
 function useExactTitle(at: Date, shown: boolean): string | undefined {
-  const painted = useAfterFirstPaint();
-  const intlLoaded = useIntlDataLoaded();
-  return painted && intlLoaded && shown ? formatDeviceTime(at.getTime(), true) : undefined;
+  return useIntlReady() && shown ? formatDeviceTime(at.getTime(), true) : undefined;
 }
 
 /** True inside a panel whose age its screen already says once, at the top (screen-age.tsx). */

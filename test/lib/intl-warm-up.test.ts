@@ -20,6 +20,17 @@ const spies = () => {
   return { zone, total: () => built.reduce((sum, spy) => sum + spy.mock.calls.length, 0) };
 };
 
+/** A fresh page's warm-up started `start`, its Intl objects counted, and what has settled so far. */
+async function startWarmUp(start: 'now' | 'after-paint') {
+  const page = await warmUpModule();
+  const counted = spies();
+  const settled = { zones: false, all: false };
+  page.warmUpIntl(start);
+  void page.zoneDataLoaded().then(() => (settled.zones = true));
+  void page.intlDataLoaded().then(() => (settled.all = true));
+  return { ...page, ...counted, settled };
+}
+
 describe('loading the locale data ahead', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -43,32 +54,24 @@ describe('loading the locale data ahead', () => {
 
   it('says the data is loaded only once the last step has run, in either order', async () => {
     for (const start of ['now', 'after-paint'] as const) {
-      const { intlDataLoaded, isIntlDataLoaded, warmUpIntl } = await warmUpModule();
-      const { total } = spies();
-      let settled = false;
-      warmUpIntl(start);
-      void intlDataLoaded().then(() => (settled = true));
+      const { isIntlDataLoaded, settled, total } = await startWarmUp(start);
       while (vi.getTimerCount() > 0) {
         await Promise.resolve();
-        expect([settled, isIntlDataLoaded()]).toEqual([false, false]);
+        expect([settled.all, isIntlDataLoaded()]).toEqual([false, false]);
         await vi.advanceTimersToNextTimerAsync();
       }
       await Promise.resolve();
-      expect([total(), settled, isIntlDataLoaded()]).toEqual([5, true, true]);
+      expect([total(), settled.all, isIntlDataLoaded()]).toEqual([5, true, true]);
       vi.restoreAllMocks();
     }
   });
 
   it('after the paint, uses one Intl object per task, none in the task that asks, the zones’ last, and stops', async () => {
-    const { warmUpIntl, zoneDataLoaded } = await warmUpModule();
-    const { zone, total } = spies();
-    let zonesLoaded = false;
-    warmUpIntl('after-paint');
-    void zoneDataLoaded().then(() => (zonesLoaded = true));
+    const { warmUpIntl, zone, total, settled } = await startWarmUp('after-paint');
     expect(total()).toBe(0);
     const perTask: number[] = [];
     while (vi.getTimerCount() > 0) {
-      expect(zonesLoaded).toBe(false);
+      expect(settled.zones).toBe(false);
       const before = total();
       await vi.advanceTimersToNextTimerAsync();
       perTask.push(total() - before);
@@ -76,21 +79,17 @@ describe('loading the locale data ahead', () => {
     expect(perTask).toEqual([1, 1, 1, 1, 1]);
     expect(zone).toHaveBeenCalledTimes(1);
     await Promise.resolve();
-    expect(zonesLoaded).toBe(true);
+    expect(settled.zones).toBe(true);
     // Once per page: a second call starts nothing.
     warmUpIntl('now');
     expect(vi.getTimerCount()).toBe(0);
   });
 
   it('at once, loads what zones need first and lets a forecast waiting for it go before the rest', async () => {
-    const { warmUpIntl, zoneDataLoaded } = await warmUpModule();
-    const { zone, total } = spies();
-    let zonesLoaded = false;
-    warmUpIntl('now');
-    void zoneDataLoaded().then(() => (zonesLoaded = true));
+    const { zone, total, settled } = await startWarmUp('now');
     expect(total()).toBe(0);
     await vi.advanceTimersToNextTimerAsync();
-    expect([total(), zone.mock.calls.length, zonesLoaded]).toEqual([1, 1, true]);
+    expect([total(), zone.mock.calls.length, settled.zones]).toEqual([1, 1, true]);
     expect(vi.getTimerCount()).toBe(1);
     await vi.runAllTimersAsync();
     expect(total()).toBe(5);

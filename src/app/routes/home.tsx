@@ -12,8 +12,7 @@ import { useHomeLocation } from '../../features/places/home-location';
 import { t } from '../../i18n/i18n';
 import { CodeBoundary, loadingCode } from '../../ui/code-boundary';
 import { Skeleton } from '../../ui/skeleton';
-import { useAfterFirstPaint } from '../../ui/use-after-first-paint';
-import { useIntlDataLoaded } from '../../ui/use-intl-data-loaded';
+import { useIntlReady } from '../../ui/use-intl-ready';
 import { WarningBadge } from '../../ui/weather-warnings/warning-badge';
 import { useDocumentTitle } from '../use-document-title';
 import { usePlaceWarnings } from '../use-place-warnings';
@@ -27,9 +26,7 @@ function Outlook({ lat, lon }: { lat: number; lon: number }) {
   // Its code is asked for once the card has painted and Intl's data has loaded (the strip's hours
   // need it): the request, the styles it brings and the code's first run are work the card's
   // first frame need not wait for, and would otherwise share the warm-up's tasks.
-  const painted = useAfterFirstPaint();
-  const intlLoaded = useIntlDataLoaded();
-  const load = painted && intlLoaded;
+  const load = useIntlReady();
   return (
     // Holds the strip's height while its code and data load, so nothing below it moves.
     <div className="home__outlook">

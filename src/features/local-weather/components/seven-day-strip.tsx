@@ -3,8 +3,7 @@ import { activeLanguage, t } from '../../../i18n/i18n';
 import { SOURCE_LANGUAGE } from '../../../i18n/languages';
 import { formatPlaceDate } from '../../../lib/local-time';
 import { formatPercent, formatTemperature } from '../../../lib/unit-format';
-import { useAfterFirstPaint } from '../../../ui/use-after-first-paint';
-import { useIntlDataLoaded } from '../../../ui/use-intl-data-loaded';
+import { useIntlReady } from '../../../ui/use-intl-ready';
 import { useUnits } from '../../../ui/units-context';
 import { WeatherIcon } from '../../../ui/weather-icon';
 import { conditionName } from '../condition-name';
@@ -14,9 +13,7 @@ export function SevenDayStrip({ days }: { days: Embed['daily'] }) {
   const units = useUnits();
   // The service names its days in English: another language writes its own from the first frame;
   // English switches to Intl's names once Intl's data has loaded (src/lib/intl-warm-up.ts).
-  const painted = useAfterFirstPaint();
-  const intlLoaded = useIntlDataLoaded();
-  const localDates = (painted && intlLoaded) || activeLanguage() !== SOURCE_LANGUAGE;
+  const localDates = useIntlReady() || activeLanguage() !== SOURCE_LANGUAGE;
   return (
     <section aria-label={t('home.days.label')}>
       {days.length === 0 && <p>{t('home.days.passed')}</p>}
