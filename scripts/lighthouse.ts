@@ -58,6 +58,20 @@ interface Audit {
   numericValue?: number;
 }
 
+/**
+ * Every run is a first visit, as each run of Lighthouse's own command line is (a new browser
+ * profile): by default it leaves IndexedDB and localStorage alone, so in one browser every run after
+ * the first would restore the answers the run before it saved.
+ */
+const CLEAR_STORAGE: NonNullable<NonNullable<Parameters<typeof lighthouse>[1]>['clearStorageTypes']> = [
+  'file_systems',
+  'shader_cache',
+  'service_workers',
+  'cache_storage',
+  'indexeddb',
+  'local_storage',
+];
+
 /** A 1×1 grey PNG: every map tile, with the CORS header the map's tile layer needs (and a long cache life: the tile server's headers are not the app's to score). */
 const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=', 'base64');
 
@@ -93,7 +107,7 @@ async function main() {
       let categories: Record<string, LighthouseCategory | undefined> = {};
       let audits: Record<string, unknown> = {};
       for (let run = 0, failed = 0; run < runs; run++) {
-        const result = await lighthouse(`${origin}${path}`, { port: chrome.port, logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        const result = await lighthouse(`${origin}${path}`, { port: chrome.port, logLevel: 'error', onlyCategories: [...CATEGORIES], clearStorageTypes: CLEAR_STORAGE });
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         const { runtimeError } = result.lhr;
         // A run Lighthouse could not record (no navigation start in its trace, a protocol timeout)
@@ -104,6 +118,7 @@ async function main() {
           run--;
           continue;
         }
+        for (const warning of result.lhr.runWarnings) console.log(`  Lighthouse warns (run ${run + 1}): ${warning}`);
         ({ categories, audits } = result.lhr);
         for (const id of CATEGORIES) scores[id].push(Math.round((categories[id]?.score ?? 0) * 100));
         for (const figure of FIGURES) figures[figure.key].push((audits[figure.audit] as Audit | undefined)?.numericValue ?? NaN);
