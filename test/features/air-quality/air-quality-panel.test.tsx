@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AirQualityResponseSchema, type AirQualityResponse, type AqiLevel } from '../../../src/api/schemas/air-quality';
 import { AirQualityPanel } from '../../../src/features/air-quality/components/air-quality-panel';
 import { server } from '../../setup/msw';
@@ -77,6 +77,31 @@ describe('AirQualityPanel', () => {
     expect(screen.getByRole('img', { name: `AQI ${aqi} of 500 on the EPA scale: ${name}` })).toBeInTheDocument();
     expect(parseFloat(document.querySelector<HTMLElement>('.aqi-scale__marker')!.style.insetInlineStart)).toBeCloseTo((aqi / 500) * 100, 2);
     expect(screen.getByText(new RegExp(`^${message}`))).toBeInTheDocument();
+  });
+
+  it('asks for the air only once the frame showing what came with it has painted, so the request never delays that frame', async () => {
+    let painted = false;
+    let paintedWhenAsked: boolean | undefined;
+    // A frame that paints a little after the render, as a browser's does; no request may come before it.
+    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) =>
+      setTimeout(() => {
+        painted = true;
+        frame(performance.now());
+      }, 20),
+    );
+    server.use(
+      http.get('*/api/py/airquality', () => {
+        paintedWhenAsked ??= painted;
+      }),
+    );
+    try {
+      renderWithProviders(<AirQualityPanel {...ZURICH} />);
+      expect(screen.getByRole('status')).toHaveTextContent('Loading the air quality');
+      await screen.findByRole('img', { name: /^AQI \d+ of 500 on the EPA scale: / });
+      expect(paintedWhenAsked).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows NH3 as a concentration with a note that the EPA index does not cover it', async () => {

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { AirQuality } from '../../../api/schemas/air-quality';
 import { categoryForLevel } from '../../../api/schemas/aqi-categories';
 import { t } from '../../../i18n/i18n';
+import { useMountedLater } from '../../../ui/deferred';
 import { QueryContent } from '../../../ui/query-content';
 import { WhenNear } from '../../../ui/when-near';
 import { useAirQuality } from '../api/get-air-quality';
@@ -14,7 +15,9 @@ import '../air-quality.css';
 /** US EPA AQI for a point, with every pollutant against the WHO guidelines; fails on its own. */
 export function AirQualityPanel({ lat, lon }: { lat: number; lon: number }) {
   const titleId = useId();
-  const query = useAirQuality({ params: { lat, lon } });
+  // Asked once the frame showing what came with the panel (a place's forecast) has painted: on a
+  // slow connection and processor the request would otherwise share both with that frame.
+  const query = useAirQuality({ params: { lat, lon }, queryConfig: { enabled: useMountedLater() } });
   return (
     <section className="card air-quality" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('air.heading')}</h2>
