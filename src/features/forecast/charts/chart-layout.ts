@@ -44,6 +44,12 @@ export function chartLayout(spec: ChartSpec, width: number, rtl = false) {
     };
   };
   const centre = (i: number) => (x(i) ?? 0) + x.bandwidth() / 2;
+  /** The point whose step (its band and half the gaps beside it) holds `at`, a distance from the drawing's left. */
+  const indexAt = (at: number) => {
+    const gap = (x.step() - x.bandwidth()) / 2;
+    const index = xLabels.findIndex((_, i) => at >= (x(i) ?? 0) - gap && at < (x(i) ?? 0) - gap + x.step());
+    return index < 0 ? undefined : index;
+  };
   const lineValues = [...lines.flatMap((l) => l.values), ...(band ? [...band.lower, ...band.upper] : [])].filter(Number.isFinite);
   const [low = 0, high = 1] = extent(lineValues);
   const floor = spec.nonNegative ? 0 : low - 1;
@@ -70,6 +76,7 @@ export function chartLayout(spec: ChartSpec, width: number, rtl = false) {
     endLabels,
     x,
     centre,
+    indexAt,
     y,
     barScale,
     barTop,

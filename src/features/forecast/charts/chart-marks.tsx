@@ -5,7 +5,10 @@ import { seriesStyle } from './series-style';
 
 const LABEL_GAP = 12;
 
-/** Night shading, bars, the models' spread and the lines with their markers. */
+/**
+ * Night shading, bars, the models' spread and the lines with their markers; each night and all
+ * the bars one shape apiece, so a chart adds few elements to the screen.
+ */
 export function ChartMarks({ spec, layout, active }: { spec: ChartSpec; layout: ChartLayout; active: number | undefined }) {
   const { x, y, centre, barScale, top, bottom, beside } = layout;
   const { lines = [], band, bars, night } = spec;
@@ -15,16 +18,17 @@ export function ChartMarks({ spec, layout, active }: { spec: ChartSpec; layout: 
     : undefined;
   return (
     <>
-      {night?.map(
-        (isNight, i) =>
-          isNight && <rect key={`n${i}`} className="chart__night" x={(x(i) ?? 0) - (x.step() - x.bandwidth()) / 2} y={top} width={x.step()} height={bottom - top} />,
-      )}
+      {nightRuns(night).map(({ from, to }) => {
+        const [start, end] = [stepStart(x, from), stepStart(x, to)].sort((a, b) => a - b) as [number, number];
+        return <rect key={from} className="chart__night" x={start} y={top} width={end - start + x.step()} height={bottom - top} />;
+      })}
       {bars && barScale && (
-        <g className={bars.className}>
-          {bars.values.map((value, i) =>
-            Number.isFinite(value) ? <rect key={i} x={x(i)} width={x.bandwidth()} y={barScale(value)} height={bottom - barScale(value)} /> : null,
-          )}
-        </g>
+        <path
+          className={bars.className}
+          d={bars.values
+            .map((value, i) => (Number.isFinite(value) && value > 0 ? `M${x(i) ?? 0} ${bottom}V${barScale(value)}h${x.bandwidth()}V${bottom}z` : ''))
+            .join('')}
+        />
       )}
       {band && bandPath && <path className="chart__band" d={bandPath(band.lower) ?? undefined} />}
       {lines.map((series) => {
@@ -48,6 +52,23 @@ export function ChartMarks({ spec, layout, active }: { spec: ChartSpec; layout: 
         ))}
     </>
   );
+}
+
+/** Where a point's step begins: its band less half the gap before it. */
+function stepStart(x: ChartLayout['x'], i: number) {
+  return (x(i) ?? 0) - (x.step() - x.bandwidth()) / 2;
+}
+
+/** Each stretch of night as one shape (first and last point), not one per hour. */
+function nightRuns(night: readonly boolean[] = []) {
+  const runs: Array<{ from: number; to: number }> = [];
+  night.forEach((isNight, i) => {
+    if (!isNight) return;
+    const last = runs[runs.length - 1];
+    if (last && last.to === i - 1) last.to = i;
+    else runs.push({ from: i, to: i });
+  });
+  return runs;
 }
 
 /** Each line's name at its last value, nudged apart so that close lines stay readable. */

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type PointerEvent } from 'react';
 import { activeDirection } from '../../../i18n/i18n';
 import { ChartAxes } from './chart-axes';
 import { ChartHint } from './chart-hint';
@@ -16,7 +16,8 @@ export type { ChartBars, ChartLine, ChartSpec } from './chart-spec';
 /**
  * An SVG chart drawn to the width of its card that a keyboard can read: focus it and
  * Left/Right (Home/End) move a highlighted point whose values are announced; the same
- * numbers are one click away as a table. Time runs in the reading direction.
+ * numbers are one click away as a table. A pointer over the drawing (a finger's tap) highlights
+ * the point under it. Time runs in the reading direction.
  */
 export function InspectableChart({ spec }: { spec: ChartSpec }) {
   const count = spec.xLabels.length;
@@ -26,6 +27,12 @@ export function InspectableChart({ spec }: { spec: ChartSpec }) {
   const layout = chartLayout(spec, width, rtl);
   const hintId = useId();
   const lines = spec.lines ?? [];
+  // One listener for the whole drawing rather than a target per point: a 24-hour chart would
+  // otherwise add 24 elements to a screen that counts them.
+  const pointAt = (event: PointerEvent<SVGSVGElement>) => {
+    const index = layout.indexAt(event.clientX - event.currentTarget.getBoundingClientRect().left);
+    if (index !== undefined) cursor.setActive(index);
+  };
   return (
     <figure className="chart">
       <div
@@ -38,15 +45,20 @@ export function InspectableChart({ spec }: { spec: ChartSpec }) {
         onKeyDown={cursor.onKeyDown}
         onBlur={cursor.clear}
       >
-        <svg width={layout.width} height={layout.height} viewBox={`0 0 ${layout.width} ${layout.height}`} aria-hidden="true" onPointerLeave={cursor.clear}>
+        <svg
+          width={layout.width}
+          height={layout.height}
+          viewBox={`0 0 ${layout.width} ${layout.height}`}
+          aria-hidden="true"
+          onPointerMove={pointAt}
+          onPointerDown={pointAt}
+          onPointerLeave={cursor.clear}
+        >
           <ChartAxes spec={spec} layout={layout} />
           <ChartMarks spec={spec} layout={layout} active={cursor.active} />
           {cursor.active !== undefined && (
             <line className="chart__cursor" x1={layout.centre(cursor.active)} x2={layout.centre(cursor.active)} y1={layout.top} y2={layout.bottom} />
           )}
-          {spec.xLabels.map((_, i) => (
-            <rect key={`hit${i}`} className="chart__hit" x={layout.x(i)} y={0} width={layout.x.step()} height={layout.height} onPointerEnter={() => cursor.setActive(i)} />
-          ))}
         </svg>
       </div>
       {lines.length > 1 && <ChartLegend lines={lines} bandName={spec.band?.name} />}

@@ -36,4 +36,17 @@ describe('a chart’s layout in the reading direction', () => {
       expect((rtl.x(i) ?? 0) + rtl.x.bandwidth()).toBeLessThanOrEqual(400);
     }
   });
+
+  it('finds the point under a pointer anywhere in its step, in either direction, and none beyond the plot', () => {
+    for (const rtl of [false, true]) {
+      const layout = chartLayout(spec, 400, rtl);
+      for (let i = 0; i < spec.xLabels.length; i++) {
+        expect(layout.indexAt(layout.centre(i))).toBe(i);
+        const half = layout.x.step() / 2 - 0.01;
+        expect(layout.indexAt(layout.centre(i) - half)).toBe(i);
+        expect(layout.indexAt(layout.centre(i) + half)).toBe(i);
+      }
+      expect(layout.indexAt(rtl ? 399 : 1)).toBeUndefined();
+    }
+  });
 });

@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChartSpec } from '../../../../src/features/forecast/charts/chart-spec';
+import { chartLayout } from '../../../../src/features/forecast/charts/chart-layout';
 import { InspectableChart } from '../../../../src/features/forecast/charts/inspectable-chart';
 import { activateLanguage } from '../../../../src/i18n/i18n';
 
@@ -49,3 +50,42 @@ describe('reading a chart with the arrow keys', () => {
     expect(xs[1]).toBeGreaterThan(xs[2] ?? Infinity);
   });
 });
+
+describe('a chart under a pointer', () => {
+  it('highlights and reads out the point under the pointer, and lets go when it leaves', async () => {
+    render(<InspectableChart spec={spec} />);
+    const drawing = document.querySelector('.chart__frame svg')!;
+    const layout = chartLayout(spec, Number(drawing.getAttribute('width')));
+    // The drawing sits at the page's left edge here, so a distance into it is the pointer's x.
+    fireEvent.pointerMove(drawing, { clientX: layout.centre(2) });
+    expect(await screen.findByText('Point 2')).toBeInTheDocument();
+    fireEvent.pointerDown(drawing, { clientX: layout.centre(1) });
+    expect(await screen.findByText('Point 1')).toBeInTheDocument();
+    fireEvent.pointerLeave(drawing);
+    expect(screen.queryByText(/^Point/)).toBeNull();
+  });
+});
+
+describe('a chart’s shapes', () => {
+  it('shades each stretch of night as one shape and draws all the bars as one', () => {
+    const hours = Array.from({ length: 24 }, (_, i) => String(i).padStart(2, '0'));
+    render(
+      <InspectableChart
+        spec={{
+          ...spec,
+          xLabels: hours,
+          lines: [{ name: 'Temperature', values: hours.map(Number), style: 0 }],
+          night: hours.map((_, i) => i < 6 || i >= 20),
+          bars: { name: 'Precipitation', values: hours.map((_, i) => (i % 3 === 0 ? 0 : i / 10)), max: 2, className: 'chart__amount', unit: 'mm', formatTick: String },
+        }}
+      />,
+    );
+    expect(document.querySelectorAll('.chart__night')).toHaveLength(2);
+    const bars = document.querySelectorAll('.chart__amount');
+    expect(bars).toHaveLength(1);
+    // 16 hours with rain, each one closed rectangle; the dry ones draw nothing.
+    expect(bars[0]!.getAttribute('d')!.match(/z/g)).toHaveLength(16);
+    expect(document.querySelectorAll('.chart__frame rect')).toHaveLength(2);
+  });
+});
+
