@@ -13,11 +13,12 @@ const elements = (page: Page) => page.evaluate(() => document.querySelectorAll('
 /**
  * A place screen creates what is in or near the view (the map, the charts, the pollutant table and
  * the airports list come as the person scrolls to them), so a slow phone lays out a few hundred
- * elements, not the whole screen's. The counts vary a little with the day's weather (icons, warnings).
+ * elements, not the whole screen's. The counts vary a little with the day's weather (icons, warnings):
+ * 552 and 675 on 26 Nov 2026, the wide screen's including the map just below the fold.
  */
 describe.each([
   { width: 390, height: 844, most: 600 },
-  { width: 1440, height: 900, most: 800 },
+  { width: 1440, height: 900, most: 740 },
 ])('a place screen at $width×$height before scrolling', ({ width, height, most }) => {
   let session: Session;
   afterAll(() => session?.close());
