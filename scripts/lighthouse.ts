@@ -16,14 +16,15 @@ import { CHROME_PATH } from '../test/e2e/support/browser';
 import { placeLink } from './place-link';
 
 /**
- * Home, and a place as the app links it (with its coordinates, scripts/place-link.ts); the same
- * place by its bare slug as typed, whose forecast must wait for the lookup, is printed beside it.
+ * Home, and a place as the app links it (with its coordinates, scripts/place-link.ts), held to the
+ * targets; the same place by its bare slug as typed, whose forecast must wait for the lookup, is
+ * printed beside them.
  */
 const PLACE_SLUG = 'zurich';
 const pages = async (origin: string) => [
-  { name: 'home', path: '/' },
-  { name: 'place', path: await placeLink(origin, PLACE_SLUG) },
-  { name: 'place typed', path: `/place/${PLACE_SLUG}` },
+  { name: 'home', path: '/', held: true },
+  { name: 'place', path: await placeLink(origin, PLACE_SLUG), held: true },
+  { name: 'place typed', path: `/place/${PLACE_SLUG}`, held: false },
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -101,7 +102,7 @@ async function main() {
   let missed = false;
   const lcpMedian: Record<string, number> = {};
   try {
-    for (const { name, path } of await pages(origin)) {
+    for (const { name, path, held } of await pages(origin)) {
       const scores: Record<Category, number[]> = { performance: [], accessibility: [], 'best-practices': [] };
       const figures: Record<Figure, number[]> = { tbt: [], lcp: [], dom: [] };
       let categories: Record<string, LighthouseCategory | undefined> = {};
@@ -133,8 +134,8 @@ async function main() {
       for (const id of CATEGORIES) {
         const category = categories[id];
         const below = median(scores[id]) < TARGETS[id];
-        missed ||= below;
-        if (below) console.log(`  ${category?.title ?? id}: median ${median(scores[id])}, below the target of ${TARGETS[id]}`);
+        missed ||= below && held;
+        if (below) console.log(`  ${category?.title ?? id}: median ${median(scores[id])}, below ${held ? 'the target of ' : ''}${TARGETS[id]}${held ? '' : ' (printed beside, not held to it)'}`);
         for (const ref of category?.auditRefs ?? []) {
           const audit = audits[ref.id] as Audit | undefined;
           const counts = ref.weight > 0 || id === 'performance';
