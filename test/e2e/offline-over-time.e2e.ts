@@ -99,6 +99,11 @@ describe('offline, and as time passes', () => {
     const strip = page.getByRole('region', { name: 'Next 7 days' }).locator('.day-strip__name');
     await expect.poll(() => strip.count()).toBeLessThan(7);
     expect(await strip.first().textContent()).toBe('Today');
+    // Where the card's hours were, one line says they have passed, in the middle of their room.
+    const outlook = page.locator('.home__outlook');
+    await expect.poll(() => outlook.textContent()).toContain('Every hour of the saved hourly forecast has passed.');
+    const [room, line] = await Promise.all([outlook.boundingBox(), outlook.locator(':scope > div').boundingBox()]);
+    expect(Math.abs(room!.y + room!.height / 2 - (line!.y + line!.height / 2))).toBeLessThanOrEqual(1);
 
     // A place never downloaded says so at once.
     await page.goto(`${baseUrl()}/place/london?at=51.5074,-0.1278`);

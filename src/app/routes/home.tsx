@@ -28,15 +28,18 @@ function Outlook({ lat, lon }: { lat: number; lon: number }) {
   // first frame need not wait for, and would otherwise share the warm-up's tasks.
   const load = useIntlReady();
   return (
-    // Holds the strip's height while its code and data load, so nothing below it moves.
+    // Holds the strip's height while its code and data load, so nothing below it moves; the inner
+    // box keeps a line said instead of the strip (its words, its age) one line of text.
     <div className="home__outlook">
-      {load && (
-        <CodeBoundary what={t('forecast.strip.label')}>
-          <Suspense fallback={null}>
-            <LazyHourlyOutlook lat={lat} lon={lon} />
-          </Suspense>
-        </CodeBoundary>
-      )}
+      <div>
+        {load && (
+          <CodeBoundary what={t('forecast.strip.label')}>
+            <Suspense fallback={null}>
+              <LazyHourlyOutlook lat={lat} lon={lon} />
+            </Suspense>
+          </CodeBoundary>
+        )}
+      </div>
     </div>
   );
 }
