@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { AirQualityPanel } from '../features/air-quality/components/air-quality-panel';
 import { AirportsPanel } from '../features/airports/components/airports-panel';
 import { useAirportMarkers } from '../features/airports/use-airport-markers';
+import { useWeather } from '../features/forecast/api/get-weather';
 import { ForecastPanels } from '../features/forecast/components/forecast-panels';
 import { PlaceMap } from '../features/map/components/place-map';
 import { SavedPlaceToggle } from '../features/places/components/saved-place-toggle';
@@ -15,6 +16,16 @@ import { ScreenAge, ScreenAgeProvider } from '../ui/screen-age';
 import { useUnits } from '../ui/units-context';
 import { PlaceWarnings } from './place-warnings';
 import './place-layout.css';
+
+/**
+ * The place's air quality, asked for once its forecast, the screen's first card, has come or
+ * failed: on a place opened by its bare name the screen is drawn before the forecast is in, and the
+ * two requests would share a slow connection. It reads the forecast's state without asking for it.
+ */
+function PlaceAirQuality({ place }: { place: SelectedPlace }) {
+  const forecast = useWeather({ params: { lat: place.lat, lon: place.lon }, queryConfig: { enabled: false } });
+  return <AirQualityPanel lat={place.lat} lon={place.lon} after={!(forecast.isPending && forecast.fetchStatus === 'fetching')} />;
+}
 
 /** Everything the app knows about one place, panel by panel; each panel fails on its own. */
 export function PlaceScreen({ place }: { place: SelectedPlace }) {
@@ -62,7 +73,7 @@ export function PlaceScreen({ place }: { place: SelectedPlace }) {
           />
         </div>
         <div className="place-area place-area--air">
-          <AirQualityPanel lat={place.lat} lon={place.lon} />
+          <PlaceAirQuality place={place} />
         </div>
         <div className="place-area place-area--airports">
           <AirportsPanel lat={place.lat} lon={place.lon} distanceUnit={units.distance} />

@@ -31,9 +31,12 @@ export function Deferred({ children, placeholder }: { children: ReactNode; place
   return useMountedLater() ? children : placeholder;
 }
 
-/** False on a component's first render, true from its turn in `mountLater`'s queue on. */
-export function useMountedLater(): boolean {
+/**
+ * False on a component's first render, true from its turn in `mountLater`'s queue on; with `when`,
+ * the turn is taken once `when` is true (the frame waited for is the one that shows what came with it).
+ */
+export function useMountedLater(when = true): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => (ready ? undefined : mountLater(() => setReady(true))), [ready]);
+  useEffect(() => (ready || !when ? undefined : mountLater(() => setReady(true))), [ready, when]);
   return ready;
 }

@@ -9,11 +9,14 @@ import { formatCoordinates, placePath } from '../../src/lib/place';
 import { warmUpMockData } from '../../src/mocks/handlers';
 import { http, HttpResponse } from 'msw';
 import { ANSWER_TIMEOUT_MS } from '../../src/api/client';
+import { airQualityEndpoint } from '../../src/api/endpoints/air-quality';
 import { locationEndpoint } from '../../src/api/endpoints/places';
+import { weatherEndpoint } from '../../src/api/endpoints/weather';
 import { trackRestore } from '../../src/offline/restore-state';
 import { server } from '../setup/msw';
 import { resetAppDb } from '../support/app-db';
 import { goOffline } from '../support/network';
+import { mountLater } from '../../src/ui/deferred';
 
 function renderAppAt(path: string) {
   window.history.pushState({}, '', path);
@@ -74,6 +77,34 @@ describe('place URLs', () => {
       expect(await screen.findByRole('heading', { level: 1, name: /^Zürich/ })).toBeInTheDocument();
       expect(await screen.findByText('Current conditions')).toBeInTheDocument();
       expect(asked.filter((path) => path.startsWith('/api/py/weather'))).toEqual([forecast]);
+    } finally {
+      server.events.removeAllListeners();
+    }
+  });
+
+  it('asks for a place’s air quality only once its forecast has come, on a place opened by its bare name', async () => {
+    const events: string[] = [];
+    let answerForecast!: () => void;
+    const forecastHeld = new Promise<void>((resolve) => (answerForecast = resolve));
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === airQualityEndpoint.path) events.push('air asked');
+    });
+    server.use(
+      http.get(weatherEndpoint.path, async () => {
+        await forecastHeld;
+        events.push('forecast answered');
+        return undefined;
+      }),
+    );
+    try {
+      renderAppAt('/place/zurich');
+      expect(await screen.findByRole('heading', { level: 1, name: /^Zürich/ })).toBeInTheDocument();
+      expect(await screen.findByText('Loading the air quality…')).toBeInTheDocument();
+      // Every part the screen queued to draw after its first frame has had its turn by now.
+      await new Promise<void>((done) => mountLater(done));
+      answerForecast();
+      expect(await screen.findByRole('img', { name: /^AQI \d+ of 500 on the EPA scale: / }, { timeout: 5_000 })).toBeInTheDocument();
+      expect(events).toEqual(['forecast answered', 'air asked']);
     } finally {
       server.events.removeAllListeners();
     }

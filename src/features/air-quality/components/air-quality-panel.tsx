@@ -12,12 +12,15 @@ import { AqiScaleBar } from './aqi-scale-bar';
 import { PollutantTable } from './pollutant-table';
 import '../air-quality.css';
 
-/** US EPA AQI for a point, with every pollutant against the WHO guidelines; fails on its own. */
-export function AirQualityPanel({ lat, lon }: { lat: number; lon: number }) {
+/**
+ * US EPA AQI for a point, with every pollutant against the WHO guidelines; fails on its own.
+ * `after`: what the screen shows first has come (the panel asks once it is true, default at once).
+ */
+export function AirQualityPanel({ lat, lon, after = true }: { lat: number; lon: number; after?: boolean }) {
   const titleId = useId();
-  // Asked once the frame showing what came with the panel (a place's forecast) has painted: on a
-  // slow connection and processor the request would otherwise share both with that frame.
-  const query = useAirQuality({ params: { lat, lon }, queryConfig: { enabled: useMountedLater() } });
+  // Asked once the frame showing what came before it (a place's forecast) has painted: on a slow
+  // connection and processor the request would otherwise share both with that frame.
+  const query = useAirQuality({ params: { lat, lon }, queryConfig: { enabled: useMountedLater(after) } });
   return (
     <section className="card air-quality" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('air.heading')}</h2>
