@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Deferred } from '../../src/ui/deferred';
+import { Deferred, useMountedLater } from '../../src/ui/deferred';
 
 const weekThenDetails = (
   <>
@@ -69,6 +69,21 @@ describe('parts of a screen drawn after its first frame', () => {
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(screen.getByText('week')).toBeInTheDocument();
     expect(screen.getByText('details')).toBeInTheDocument();
+  });
+
+  it('takes the turn of a part that waits for something only once that has come, after the frame that shows it', async () => {
+    function Air({ forecastIn }: { forecastIn: boolean }) {
+      return <p>{useMountedLater(forecastIn) ? 'air' : 'air pending'}</p>;
+    }
+    const { rerender } = render(<Air forecastIn={false} />);
+    await act(() => vi.runAllTimersAsync());
+    expect(screen.getByText('air pending')).toBeInTheDocument();
+    rerender(<Air forecastIn />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('air pending')).toBeInTheDocument();
+    await act(() => vi.advanceTimersToNextFrame());
+    await act(() => vi.advanceTimersToNextTimerAsync());
+    expect(screen.getByText('air')).toBeInTheDocument();
   });
 
   it('forgets a part taken off the screen before its turn', async () => {
