@@ -44,10 +44,11 @@ export function chartLayout(spec: ChartSpec, width: number, rtl = false) {
     };
   };
   const centre = (i: number) => (x(i) ?? 0) + x.bandwidth() / 2;
-  /** The point whose step (its band and half the gaps beside it) holds `at`, a distance from the drawing's left. */
+  /** Where a point's step (its band and half the gaps beside it) begins, from the drawing's left. */
+  const stepStart = (i: number) => (x(i) ?? 0) - (x.step() - x.bandwidth()) / 2;
+  /** The point whose step holds `at`, a distance from the drawing's left. */
   const indexAt = (at: number) => {
-    const gap = (x.step() - x.bandwidth()) / 2;
-    const index = xLabels.findIndex((_, i) => at >= (x(i) ?? 0) - gap && at < (x(i) ?? 0) - gap + x.step());
+    const index = xLabels.findIndex((_, i) => at >= stepStart(i) && at < stepStart(i) + x.step());
     return index < 0 ? undefined : index;
   };
   const lineValues = [...lines.flatMap((l) => l.values), ...(band ? [...band.lower, ...band.upper] : [])].filter(Number.isFinite);
@@ -76,6 +77,7 @@ export function chartLayout(spec: ChartSpec, width: number, rtl = false) {
     endLabels,
     x,
     centre,
+    stepStart,
     indexAt,
     y,
     barScale,

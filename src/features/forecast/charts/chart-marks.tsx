@@ -10,7 +10,7 @@ const LABEL_GAP = 12;
  * the bars one shape apiece, so a chart adds few elements to the screen.
  */
 export function ChartMarks({ spec, layout, active }: { spec: ChartSpec; layout: ChartLayout; active: number | undefined }) {
-  const { x, y, centre, barScale, top, bottom, beside } = layout;
+  const { x, y, centre, stepStart, barScale, top, bottom, beside } = layout;
   const { lines = [], band, bars, night } = spec;
   const linePath = line<number>().defined(Number.isFinite).x((_, i) => centre(i)).y((v) => y(v)).curve(curveMonotoneX);
   const bandPath = band
@@ -19,7 +19,7 @@ export function ChartMarks({ spec, layout, active }: { spec: ChartSpec; layout: 
   return (
     <>
       {nightRuns(night).map(({ from, to }) => {
-        const [start, end] = [stepStart(x, from), stepStart(x, to)].sort((a, b) => a - b) as [number, number];
+        const [start, end] = [stepStart(from), stepStart(to)].sort((a, b) => a - b) as [number, number];
         return <rect key={from} className="chart__night" x={start} y={top} width={end - start + x.step()} height={bottom - top} />;
       })}
       {bars && barScale && (
@@ -52,11 +52,6 @@ export function ChartMarks({ spec, layout, active }: { spec: ChartSpec; layout: 
         ))}
     </>
   );
-}
-
-/** Where a point's step begins: its band less half the gap before it. */
-function stepStart(x: ChartLayout['x'], i: number) {
-  return (x(i) ?? 0) - (x.step() - x.bandwidth()) / 2;
 }
 
 /** Each stretch of night as one shape (first and last point), not one per hour. */
