@@ -10,7 +10,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Flags } from 'lighthouse';
 import { build, preview } from 'vite';
 import { CHROME_PATH } from '../test/e2e/support/browser';
 import { placeLink } from './place-link';
@@ -64,7 +64,7 @@ interface Audit {
  * profile): by default it leaves IndexedDB and localStorage alone, so in one browser every run after
  * the first would restore the answers the run before it saved.
  */
-const CLEAR_STORAGE: NonNullable<NonNullable<Parameters<typeof lighthouse>[1]>['clearStorageTypes']> = [
+const CLEAR_STORAGE: Flags['clearStorageTypes'] = [
   'file_systems',
   'shader_cache',
   'service_workers',
