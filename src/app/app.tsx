@@ -6,6 +6,7 @@ import { MainNav } from './main-nav';
 import { AppProviders } from './providers';
 import { LanguageRoot } from './language-root';
 import { t } from '../i18n/i18n';
+import { useMountedLater } from '../ui/deferred';
 import { OfflineBanner } from './offline-banner';
 import { HomeScreenHint } from './home-screen-hint';
 import { StorageNotice } from './storage-notice';
@@ -22,12 +23,21 @@ import { useSavedPlacesRefresh } from './use-saved-places-refresh';
 import { useWarningNotifications } from './use-warning-notifications';
 
 /** Work for the whole app that shows nothing of its own. */
-function BackgroundWork() {
+function BackgroundJobs() {
   useSavedPlacesRefresh();
   usePersistentStorageRequest();
   useAnswersAcrossTabs();
   useWarningNotifications();
   return null;
+}
+
+/**
+ * The background work starts in a task of its own once the first screen has painted, after the
+ * screen's own later parts (src/ui/deferred.tsx): its stored settings and queries are no part of
+ * what the person sees first, and would lengthen the render that puts the data on screen.
+ */
+function BackgroundWork() {
+  return useMountedLater() ? <BackgroundJobs /> : null;
 }
 
 /** The whole app; `queryClient` is the client the first screen's data already went into (src/main.tsx). */
@@ -46,7 +56,6 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
             <HeaderSearch />
             <MainNav />
           </header>
-          <BackgroundWork />
           <OfflineBanner />
           <StorageNotice />
           <HomeScreenHint />
@@ -70,6 +79,8 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
             <Link href="/plants">{t('app.footer.plants')}</Link>
           </footer>
           <UpdateToast />
+          {/* Last, so that its turn comes after the screen's deferred parts. */}
+          <BackgroundWork />
         </LanguageRoot>
       </AppProviders>
     </AppErrorBoundary>

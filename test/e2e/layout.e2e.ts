@@ -170,3 +170,36 @@ describe('a place opened for the first time on a 1440×900 desktop', () => {
     expect(await hourly.boundingBox()).toEqual(before);
   });
 });
+
+describe('the home card’s week, drawn a frame after the current conditions', () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await openSession({ viewport: { width: 1440, height: 900 } });
+  });
+  afterAll(() => session.close());
+
+  it('holds a one-line day’s room for each day until the days are drawn, so nothing moves when they come', async () => {
+    const { page } = session;
+    await watchLayoutShifts(page, { fromLoad: true });
+    await page.goto(`${baseUrl()}/`);
+    const week = page.getByRole('region', { name: 'Next 7 days' });
+    await week.locator('abbr').nth(6).waitFor();
+    // A held day beside the drawn ones, as the week's first frame draws it.
+    const heights = await week.evaluate((region) => {
+      const list = region.querySelector('.day-strip')!;
+      const held = document.createElement('li');
+      held.className = 'day-strip__day';
+      held.setAttribute('aria-hidden', 'true');
+      held.textContent = '\u00a0';
+      list.append(held);
+      const drawn = [...list.querySelectorAll('.day-strip__day:not([aria-hidden])')].map((day) => day.getBoundingClientRect().height);
+      const heldHeight = held.getBoundingClientRect().height;
+      held.remove();
+      return { held: heldHeight, drawn };
+    });
+    expect(heights.drawn).toHaveLength(7);
+    // Every day fits one line at this width: each is as tall as the room held for it.
+    for (const height of heights.drawn) expect(Math.abs(height - heights.held)).toBeLessThan(0.5);
+    expect(await layoutShiftTotal(page)).toBe(0);
+  });
+});

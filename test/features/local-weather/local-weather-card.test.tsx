@@ -11,6 +11,7 @@ import { zonedDate } from '../../../src/lib/zoned-time';
 import { handlers } from '../../../src/mocks/handlers';
 import { server } from '../../setup/msw';
 import { renderWithProviders } from '../../support/render';
+import { drawnWeek } from './drawn-week';
 
 /** A `YYYY-MM-DD` date moved by whole days. */
 function addDays(date: string, days: number): string {
@@ -22,6 +23,7 @@ describe('LocalWeatherCard', () => {
     renderWithProviders(<LocalWeatherCard target={{ slug: 'zurich' }} renderOutlook={({ lat, lon }) => <p>outlook at {lat.toFixed(1)},{lon.toFixed(1)}</p>} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the weather');
     const heading = await screen.findByRole('heading', { name: 'Zürich' });
+    await drawnWeek('Next 7 days');
     expect(within(heading).getByRole('link', { name: 'Zürich' })).toHaveAttribute('href', expect.stringMatching(/^\/place\/zurich\?at=47\.\d{4},8\.\d{4}$/));
     // The sky now, and one per day of the week.
     expect(screen.getAllByRole('img', { name: /./ })).toHaveLength(8);
@@ -36,6 +38,22 @@ describe('LocalWeatherCard', () => {
     expect(screen.getByRole('region', { name: 'Next 7 days' }).querySelectorAll('li')).toHaveLength(7);
     expect(screen.getByRole('link', { name: /Weather data:/ })).toHaveAttribute('href', expect.stringMatching(/\/place\/zurich$/));
     expect(screen.getByText(/^Updated/)).toBeInTheDocument();
+  });
+
+  it('draws the current conditions first and the week in a task of its own, each day holding its room, hidden from screen readers, until then', async () => {
+    let weekWithTheTemperature: { rows: number; held: number; text: string } | undefined;
+    const firstFrame = new MutationObserver(() => {
+      if (weekWithTheTemperature || !document.querySelector('.local-weather__temp')) return;
+      const rows = [...document.querySelectorAll('.day-strip__day')];
+      weekWithTheTemperature = { rows: rows.length, held: rows.filter((row) => row.getAttribute('aria-hidden') === 'true').length, text: rows.map((row) => row.textContent).join('').trim() };
+    });
+    firstFrame.observe(document.body, { subtree: true, childList: true });
+    renderWithProviders(<LocalWeatherCard target={{ slug: 'zurich' }} />);
+    const week = await drawnWeek('Next 7 days');
+    firstFrame.disconnect();
+    expect(weekWithTheTemperature).toEqual({ rows: 7, held: 7, text: '' });
+    await waitFor(() => expect(week.querySelectorAll('abbr')).toHaveLength(7));
+    expect(week.querySelector('[aria-hidden="true"]')).toBeNull();
   });
 
   it('a copy from yesterday says its age beside the temperature and starts its days, high and low at today there', async () => {
@@ -56,7 +74,7 @@ describe('LocalWeatherCard', () => {
     renderWithProviders(<LocalWeatherCard target={{ slug: 'zurich' }} />);
     expect(await screen.findByRole('heading', { name: 'Zürich' })).toBeInTheDocument();
     expect(screen.getByText('· 30 h ago')).toHaveClass('data-age--stale');
-    const days = screen.getByRole('region', { name: 'Next 7 days' });
+    const days = await drawnWeek('Next 7 days');
     await waitFor(() => expect(days.querySelectorAll('li')).toHaveLength(6));
     expect(within(days).getByTitle(formatPlaceDate(today, 'day'))).toHaveTextContent('Today');
     expect(within(days).getAllByText('Today')).toHaveLength(1);
@@ -95,15 +113,15 @@ describe('LocalWeatherCard', () => {
     let loaded = false;
     warmUpIntl('after-paint');
     void intlDataLoaded().then(() => (loaded = true));
-    renderWithProviders(<LocalWeatherCard target={{ slug: 'zurich' }} />);
-    const days = await screen.findByRole('region', { name: 'Next 7 days' });
-    const second = () => days.querySelectorAll('abbr')[1]?.textContent;
+    const second = () => document.querySelectorAll('.day-strip abbr')[1]?.textContent;
     let loadedWhenSwitched: boolean | undefined;
     const switched = new MutationObserver(() => {
-      if (loadedWhenSwitched === undefined && second() !== 'Dienstag') loadedWhenSwitched = loaded;
+      const name = second();
+      if (loadedWhenSwitched === undefined && name !== undefined && name !== 'Dienstag') loadedWhenSwitched = loaded;
     });
-    switched.observe(days, { subtree: true, childList: true, characterData: true });
-    expect(second()).toBe('Dienstag');
+    switched.observe(document.body, { subtree: true, childList: true, characterData: true });
+    renderWithProviders(<LocalWeatherCard target={{ slug: 'zurich' }} />);
+    await drawnWeek('Next 7 days');
     await waitFor(() => expect(second()).toBe(formatPlaceDate(answered()[1]!, 'weekday')));
     switched.disconnect();
     expect(loadedWhenSwitched).toBe(true);
