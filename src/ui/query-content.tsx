@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { isReplayed, type ApiResult } from '../api/client';
-import { NOT_ANSWERED } from '../api/errors';
+import { notAnsweredError } from '../api/errors';
 import { t } from '../i18n/i18n';
 import { useRestoring } from '../offline/restore-state';
 import { useOnline } from '../offline/use-online';
@@ -125,5 +125,5 @@ export function useNotDownloaded(query: Pick<UseQueryResult, 'isPaused' | 'isEna
  */
 function refreshProblem<T>(query: UseQueryResult<ApiResult<T>>, online: boolean): unknown {
   if (query.isError) return query.error;
-  return online && isReplayed(query.data) ? NOT_ANSWERED : undefined;
+  return online && isReplayed(query.data) ? notAnsweredError() : undefined;
 }
