@@ -94,6 +94,13 @@ describe('the source tree', () => {
     expect(sourceFiles(['src'], /\.tsx$/).flatMap(moduleLevelElements)).toEqual([]);
   });
 
+  it('starts the app from a microtask: the entry’s top-level code only declares `start` and queues it', () => {
+    const file = join(ROOT, 'src/main.tsx');
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+    const work = source.statements.filter((statement) => !ts.isImportDeclaration(statement) && !ts.isFunctionDeclaration(statement));
+    expect(work.map((statement) => statement.getText(source))).toEqual(['queueMicrotask(start);']);
+  });
+
   it('makes no error at module level in src/, where making it would cost every start a stack trace', () => {
     expect(sourceFiles(['src'], /\.tsx?$/).flatMap(moduleLevelErrors)).toEqual([]);
   });
