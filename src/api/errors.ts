@@ -25,8 +25,8 @@ let notAnswered: ApiError | undefined;
  * What a copy the service worker replayed means while the browser is online: the service did not
  * answer in time, exactly as when the page's own wait runs out, so it is told in the same words.
  * One error, made the first time it is needed: an error made while the app's code is evaluated
- * captures a stack trace there, and had Chromium parse the whole entry chunk again for its source
- * positions (about 45 ms of every start at 4× CPU, bench:start).
+ * captures a stack trace there, and with the inspector attached (bench:start, Lighthouse) Chromium
+ * then parsed the whole entry chunk again for its source positions, about 45 ms at 4× CPU.
  */
 export function notAnsweredError(): ApiError {
   notAnswered ??= new ApiError('timeout', 'The service did not answer; the service worker replayed its saved copy.');
