@@ -114,7 +114,9 @@ describe('a place screen left open for a simulated day', () => {
       for (let step = 0; step < steps; step += 1) {
         await untilStaleAgain(page, answered);
         expected = { weather: expected.weather + 1, air: expected.air + 1 };
-        await expect.poll(() => ({ weather: answered.weather(), air: answered.air() })).toEqual(expected);
+        // Each answer goes through this test's route and a call back into the page: on a loaded
+        // two-core machine (the whole suite in CI) that took longer than expect.poll's 1 s default.
+        await expect.poll(() => ({ weather: answered.weather(), air: answered.air() }), { timeout: 10_000 }).toEqual(expected);
         await answersShown(page);
         // The answer swaps in place: what the person reads does not move (the week's height follows its row's).
         expect(await weekAt()).toEqual(weekWas);
