@@ -16,6 +16,7 @@ import { UnitsProvider } from '../../src/ui/units-context';
 import { server } from '../setup/msw';
 import { weatherOverride } from '../support/forecast-fixtures';
 import { createTestQueryClient, renderWithProviders } from '../support/render';
+import { drawnWeek } from '../support/drawn-week';
 
 beforeAll(warmUpMockData);
 beforeEach(resetAppDb);
@@ -95,7 +96,7 @@ describe('home in °F', () => {
     await within(card).findByRole('region', { name: 'Hour by hour' });
     await waitFor(() => expect(within(card).getByLabelText(/^Temperature/)).toHaveAccessibleName('Temperature 44\u00a0°F'));
     expect(within(card).getByText(/^Feels like/).closest('p')).toHaveTextContent('Feels like 40° · H 49° L 36°');
-    const today = within(card).getByRole('region', { name: 'Next 7 days' }).querySelector('li')!;
+    const today = (await drawnWeek('Next 7 days')).querySelector('li')!;
     expect(today).toHaveTextContent('High 49° / Low 36°');
   });
 

@@ -8,7 +8,7 @@ import { handlers } from '../../../src/mocks/handlers';
 import { server } from '../../setup/msw';
 import { renderWithProviders } from '../../support/render';
 import { backToEnglishAfterEach, speak } from '../../support/speak';
-import { drawnWeek } from './drawn-week';
+import { drawnWeek } from '../../support/drawn-week';
 
 interface EmbedBody {
   current: { code: number; condition: string };

@@ -11,7 +11,7 @@ import { zonedDate } from '../../../src/lib/zoned-time';
 import { handlers } from '../../../src/mocks/handlers';
 import { server } from '../../setup/msw';
 import { renderWithProviders } from '../../support/render';
-import { drawnWeek } from './drawn-week';
+import { drawnWeek } from '../../support/drawn-week';
 
 /** A `YYYY-MM-DD` date moved by whole days. */
 function addDays(date: string, days: number): string {
