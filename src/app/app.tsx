@@ -6,7 +6,7 @@ import { MainNav } from './main-nav';
 import { AppProviders } from './providers';
 import { LanguageRoot } from './language-root';
 import { t } from '../i18n/i18n';
-import { useMountedLater } from '../ui/deferred';
+import { Deferred } from '../ui/deferred';
 import { OfflineBanner } from './offline-banner';
 import { HomeScreenHint } from './home-screen-hint';
 import { StorageNotice } from './storage-notice';
@@ -29,15 +29,6 @@ function BackgroundJobs() {
   useAnswersAcrossTabs();
   useWarningNotifications();
   return null;
-}
-
-/**
- * The background work starts in a task of its own once the first screen has painted, after the
- * screen's own later parts (src/ui/deferred.tsx): its stored settings and queries are no part of
- * what the person sees first, and would lengthen the render that puts the data on screen.
- */
-function BackgroundWork() {
-  return useMountedLater() ? <BackgroundJobs /> : null;
 }
 
 /** The whole app; `queryClient` is the client the first screen's data already went into (src/main.tsx). */
@@ -79,8 +70,12 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
             <Link href="/plants">{t('app.footer.plants')}</Link>
           </footer>
           <UpdateToast />
-          {/* Last, so that its turn comes after the screen's deferred parts. */}
-          <BackgroundWork />
+          {/* The background work starts in a task of its own once the first screen has painted, last,
+              after the screen's own later parts: its stored settings and queries are no part of what
+              the person sees first, and would lengthen the render that puts the data on screen. */}
+          <Deferred placeholder={null}>
+            <BackgroundJobs />
+          </Deferred>
         </LanguageRoot>
       </AppProviders>
     </AppErrorBoundary>
