@@ -19,7 +19,7 @@ import { type Load, freshContext, measure } from './bench-start/page-load';
 import { printContributors, traceColdLoad } from './bench-start/trace';
 import { placeLink } from './place-link';
 
-const RUNS = Number(process.env.BENCH_RUNS) || 7;
+const RUNS = Number(process.env.BENCH_RUNS) || 11;
 /** Targets of issues #14 and #26, printed beside the figures. */
 const COLD_RATIO_TARGET = 1.15;
 const WARM_RATIO_TARGET = 1.1;
@@ -46,9 +46,12 @@ async function coldLoads(browser: Browser, pages: { url: string; dataPath: strin
   return loads;
 }
 
-async function repeatedLoads(context: BrowserContext, url: string, dataPath: string, cpu: number): Promise<Load[]> {
-  const loads: Load[] = [];
-  for (let run = 0; run < RUNS; run += 1) loads.push(await measure(context, url, dataPath, cpu));
+/** Repeated loads in contexts already warmed, the pages taking turns run by run as the cold loads do. */
+async function warmLoads(pages: { context: BrowserContext; url: string; dataPath: string }[], cpu: number): Promise<Load[][]> {
+  const loads: Load[][] = pages.map(() => []);
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const [index, { context, url, dataPath }] of pages.entries()) loads[index]!.push(await measure(context, url, dataPath, cpu));
+  }
   return loads;
 }
 
@@ -76,7 +79,16 @@ function row(name: string, loads: Load[]): string {
   ].join('  ');
 }
 
-const dataVisible = (results: [string, Load[]][], name: string) => median(results.find(([label]) => label === name)![1].map((load) => load.dataVisible));
+const loadsOf = (results: [string, Load[]][], name: string) => results.find(([label]) => label === name)![1];
+const dataVisible = (results: [string, Load[]][], name: string) => median(loadsOf(results, name).map((load) => load.dataVisible));
+/**
+ * Each run's data visible over the baseline's in the same turn (the pages take turns run by run):
+ * a moment when the machine was busier weighs on both sides of a ratio alike.
+ */
+const pairedRatios = (results: [string, Load[]][], name: string, baseline: string) => {
+  const baselineLoads = loadsOf(results, baseline);
+  return loadsOf(results, name).map((load, run) => load.dataVisible / baselineLoads[run]!.dataVisible);
+};
 
 /** Every load of the benchmark once, the place at `placePath`, with the processor `cpu` times slower: cold, warm (beside the baseline's), offline. */
 async function pass(browser: Browser, origin: string, placePath: string, cpu: number): Promise<[string, Load[]][]> {
@@ -91,8 +103,6 @@ async function pass(browser: Browser, origin: string, placePath: string, cpu: nu
   // The baseline warm: its script in the HTTP cache of a profile of its own (the app's service worker would answer it).
   const baselineContext = await freshContext(browser);
   await measure(baselineContext, `${origin}${BASELINE_PATH}`, '/api/embed/current', cpu);
-  results.push(['baseline warm home', await repeatedLoads(baselineContext, `${origin}${BASELINE_PATH}`, '/api/embed/current', cpu)]);
-  await baselineContext.close();
 
   const context = await freshContext(browser);
   const first = await context.newPage();
@@ -104,11 +114,19 @@ async function pass(browser: Browser, origin: string, placePath: string, cpu: nu
   // What the offline loads start from: the place's lookup and forecast, and the home card.
   await waitForPersistedCache(first, [locationEndpoint, weatherEndpoint, embedCurrentEndpoint].map(({ path }) => ({ endpoint: path })));
   await first.close();
-  results.push(['warm home (SW)', await repeatedLoads(context, `${origin}/`, '/api/embed/current', cpu)]);
-  results.push(['warm place (SW)', await repeatedLoads(context, `${origin}${placePath}`, '/api/py/weather', cpu)]);
+  const [baselineWarm, warmHome, warmPlace] = await warmLoads([
+    { context: baselineContext, url: `${origin}${BASELINE_PATH}`, dataPath: '/api/embed/current' },
+    { context, url: `${origin}/`, dataPath: '/api/embed/current' },
+    { context, url: `${origin}${placePath}`, dataPath: '/api/py/weather' },
+  ], cpu);
+  await baselineContext.close();
+  results.push(['baseline warm home', baselineWarm!], ['warm home (SW)', warmHome!], ['warm place (SW)', warmPlace!]);
   await context.setOffline(true);
-  results.push(['offline home', await repeatedLoads(context, `${origin}/`, '/api/embed/current', cpu)]);
-  results.push(['offline place', await repeatedLoads(context, `${origin}${placePath}`, '/api/py/weather', cpu)]);
+  // One screen reloaded again and again, as a person with no network does: no baseline to share turns with.
+  for (const [name, path, dataPath] of [['offline home', '/', '/api/embed/current'], ['offline place', placePath, '/api/py/weather']] as const) {
+    const [loads] = await warmLoads([{ context, url: `${origin}${path}`, dataPath }], cpu);
+    results.push([name, loads!]);
+  }
   await context.close();
   return results;
 }
@@ -143,13 +161,17 @@ async function main() {
     }
     console.log('data = requests for the screen\'s data; ‖ = loads whose data request started before the main script had arrived');
 
-    console.log(`\nData visible (median ms), CPU ${CPU_SLOWDOWNS.map((cpu) => `${cpu}×`).join(' | ')}`);
+    console.log(
+      `\nData visible (median ms; ratio to the baseline: median of each run's ratio to the baseline's load in the same turn, p25–p75), CPU ${CPU_SLOWDOWNS.map((cpu) => `${cpu}×`).join(' | ')}`,
+    );
     const judged = (name: string, baseline: string | undefined, target: number | undefined) => {
       const cells = passes.map(({ results }) => {
         const visible = dataVisible(results, name);
-        if (!baseline || !target) return `${ms(visible)}`.padEnd(24);
-        const ratio = visible / dataVisible(results, baseline);
-        return `${ms(visible)} ${ratio.toFixed(2)}× ${ratio <= target ? 'ok' : '← over'}`.padEnd(24);
+        if (!baseline || !target) return `${ms(visible)}`.padEnd(32);
+        const ratios = pairedRatios(results, name, baseline);
+        const ratio = median(ratios);
+        const spread = `${percentile(ratios, 0.25).toFixed(2)}–${percentile(ratios, 0.75).toFixed(2)}`;
+        return `${ms(visible)} ${ratio.toFixed(2)}× (${spread}) ${ratio <= target ? 'ok' : '← over'}`.padEnd(32);
       });
       console.log(`${name.padEnd(22)}  ${cells.join(' | ')}${target ? `  (target ≤ ${target}× ${baseline})` : ''}`);
     };
