@@ -113,10 +113,14 @@ describe('a language offline', () => {
     await page.goto(`${baseUrl()}/settings`);
     await waitForServiceWorker(page);
     await page.getByRole('combobox', { name: 'Language of the app' }).selectOption('fr');
+    // As a person would, reloads once the app speaks French: the worker keeps the catalogue as it
+    // passes, which can be before the page has read it.
+    await waitOrDescribe(page, page.getByRole('link', { name: 'Accueil' }).first());
     await catalogueKept(page, 'fr');
     await reloadOffline(page);
     await waitOrDescribe(page, page.getByRole('link', { name: 'Accueil' }).first());
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    expect(await page.getByRole('combobox', { name: 'Langue de l’application' }).inputValue()).toBe('fr');
   });
 
   it('a first visit in French, once the worker runs, reloads in French with the network off', async () => {
