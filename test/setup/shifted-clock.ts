@@ -5,7 +5,10 @@
  */
 const start = process.env.SKYCACHE_TEST_NOW;
 
-if (start) {
+/** Set on the shifted Date: a worker shares it across its test files, and it is shifted once. */
+const SHIFTED = Symbol.for('skycache.shifted-clock');
+
+if (start && !(SHIFTED in Date)) {
   const target = Date.parse(start);
   if (!Number.isFinite(target)) throw new Error(`SKYCACHE_TEST_NOW is not a date: ${start}`);
   const RealDate = Date;
@@ -22,5 +25,6 @@ if (start) {
       return now();
     }
   }
+  Object.defineProperty(ShiftedDate, SHIFTED, { value: true });
   globalThis.Date = ShiftedDate as DateConstructor;
 }
