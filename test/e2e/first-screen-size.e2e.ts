@@ -29,7 +29,7 @@ describe.each([
     const { page } = session;
     await page.goto(`${baseUrl()}/place/zurich`);
     await page.locator('.forecast-current__temp').waitFor();
-    await page.locator('.daily__line').first().waitFor();
+    await page.locator('.daily__name').first().waitFor();
     await idle(page);
     const first = await elements(page);
     console.log(`${width}×${height}: ${first} elements before scrolling`);

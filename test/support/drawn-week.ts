@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /**
- * The home card's week named `name`, once its days are drawn: they follow the current conditions
- * in a task of their own (src/features/local-weather/components/seven-day-strip.tsx).
+ * The week named `name` (the home card's or a place's), once its days are drawn: they follow the
+ * card in a task of their own, each held by an empty row hidden from screen readers until then.
  */
 export async function drawnWeek(name: string): Promise<HTMLElement> {
   const week = await screen.findByRole('region', { name });
-  await waitFor(() => expect(week.querySelector('.day-strip__day:not([aria-hidden])')).not.toBeNull());
+  await waitFor(() => expect(week.querySelector('li:not([aria-hidden])')).not.toBeNull());
   return week;
 }

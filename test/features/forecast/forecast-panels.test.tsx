@@ -8,6 +8,7 @@ import { formatTemperature } from '../../../src/lib/unit-format';
 import { defaultUnitsForLocale, METRIC_UNITS } from '../../../src/lib/units';
 import { server } from '../../setup/msw';
 import { resetAppDb } from '../../support/app-db';
+import { drawnWeek } from '../../support/drawn-week';
 import { PLACES, renderWithUnits, weatherOverride } from '../../support/forecast-fixtures';
 
 async function apiWeather(point: { lat: number; lon: number }): Promise<WeatherResponse> {
@@ -74,7 +75,7 @@ describe('the forecast panels', () => {
 
   it('lists seven days with today first, each one line saying low and high in words for screen readers', async () => {
     renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
-    const daily = await screen.findByRole('region', { name: '7-day forecast' });
+    const daily = await drawnWeek('7-day forecast');
     const days = within(daily).getAllByRole('listitem');
     expect(days).toHaveLength(7);
     expect(days[0]).toHaveTextContent(/^Today/);
@@ -90,7 +91,7 @@ describe('the forecast panels', () => {
       }),
     );
     renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
-    const daily = await screen.findByRole('region', { name: '7-day forecast' });
+    const daily = await drawnWeek('7-day forecast');
     // What the line shows, without the words only screen readers hear.
     const shown = (element: Element | null) => [...(element?.childNodes ?? [])].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('').trim();
     const lines = within(daily).getAllByRole('button').map((line) => shown(line.querySelector('.daily__chance')));
@@ -101,7 +102,7 @@ describe('the forecast panels', () => {
   it('opens a day’s wind, UV, sun and rain amount on a tap or Enter, and closes it again', async () => {
     const user = userEvent.setup();
     renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
-    const daily = await screen.findByRole('region', { name: '7-day forecast' });
+    const daily = await drawnWeek('7-day forecast');
     const second = within(daily).getAllByRole('button')[1]!;
     expect(second).toHaveAttribute('aria-expanded', 'false');
     expect(within(daily).queryByText('Wind up to')).toBeNull();
@@ -152,7 +153,7 @@ describe('the forecast panels', () => {
     expect(within(details).getByText('Gusts').nextSibling).toHaveTextContent(/mph$/);
     expect(within(details).getByText('Pressure').nextSibling).toHaveTextContent(/inHg$/);
     expect(within(details).getByText('Visibility').nextSibling).toHaveTextContent(/mi$/);
-    const week = panel('7-day forecast');
+    const week = await drawnWeek('7-day forecast');
     await userEvent.click(within(week).getAllByRole('button', { expanded: false })[0]!);
     expect(within(week).getByText('Precipitation').nextSibling).toHaveTextContent(/ in$/);
     expect(within(week).getByText('Wind up to').nextSibling).toHaveTextContent(/mph/);

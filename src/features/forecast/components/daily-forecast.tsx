@@ -4,21 +4,23 @@ import { formatPlaceDate } from '../../../lib/local-time';
 import { isChanceWorthSaying } from '../../../lib/precipitation-chance';
 import { chartValue, formatPercent, formatTemperature } from '../../../lib/unit-format';
 import type { UnitPreferences } from '../../../lib/units';
+import { useMountedLater } from '../../../ui/deferred';
 import { WeatherIcon } from '../../../ui/weather-icon';
 import type { ForecastView } from '../forecast-view';
 import { DailyDetails } from './daily-details';
 import { ForecastPanel } from './forecast-panel';
 
-/**
- * Seven days, one line each as the best weather apps write them: day, sky, chance of rain when
- * it matters, low, the day's range on one scale shared by the week (so days compare at a glance),
- * high. A tap (or Enter) on a day opens its wind, UV, sun and rain amount.
- */
 function Hidden({ children }: { children: string }) {
   return <span className="visually-hidden">{children}</span>;
 }
 
+/**
+ * Seven days, one line each: day, sky, chance of rain when it matters, low, the range on the
+ * week's scale, high; a tap opens the day. The rows come a task after the card, each day holding
+ * a one-line row's room until then, so nothing beside or below the card moves when they come.
+ */
 export function DailyForecast({ view, units }: { view: ForecastView; units: UnitPreferences }) {
+  const drawn = useMountedLater();
   const { daily } = view.weather;
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
   const detailsId = useId();
@@ -37,6 +39,13 @@ export function DailyForecast({ view, units }: { view: ForecastView; units: Unit
       {daily.time.length === 0 && <p>{t('forecast.daily.passed')}</p>}
       <ol className="daily">
         {daily.time.map((date, i) => {
+          if (!drawn) {
+            return (
+              <li key={date} className="daily__day" aria-hidden="true">
+                <span className="daily__line">{'\u00a0'}</span>
+              </li>
+            );
+          }
           const low = formatTemperature(chartValue(daily.temperature_2m_min[i]), units);
           const high = formatTemperature(chartValue(daily.temperature_2m_max[i]), units);
           const lowCelsius = chartValue(daily.temperature_2m_min[i]);

@@ -66,7 +66,7 @@ function ForecastBody({ result, point, placeTimeZone, status, renderBelowNow }: 
         {renderBelowNow?.(result.data, view)}
       </div>
       <div className="place-area place-area--daily">
-        <Deferred placeholder={<Placeholder />}><DailyForecast view={view} units={units} /></Deferred>
+        <DailyForecast view={view} units={units} />
       </div>
       {/* Cards whose weight is a chart come at once, at their final height; the chart follows
           in a task of its own (lazy-charts.tsx), so no card below them moves when it comes. */}
