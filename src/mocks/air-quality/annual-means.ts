@@ -4,6 +4,7 @@
  * they get farther. A city's weight falls smoothly to 0 at the radius, so the means are
  * continuous in space, as the weather is: two points a kilometre apart breathe alike.
  */
+import { builtOnce } from '../data/built-once';
 import { around, distance } from 'geokdbush';
 import KDBush from 'kdbush';
 import { type AnnualMeans, measuredCities } from './measured-cities';
@@ -19,12 +20,15 @@ const BACKGROUND_WEIGHT = 1 / (BACKGROUND_KM * BACKGROUND_KM + CITY_KM * CITY_KM
 let tree: KDBush | undefined;
 
 function cityTree(): KDBush {
-  if (tree) return tree;
+  tree ??= builtOnce('air-city-tree', buildCityTree);
+  return tree;
+}
+
+function buildCityTree(): KDBush {
   const cities = measuredCities();
   const built = new KDBush(cities.count, 64, Float32Array);
   for (let i = 0; i < cities.count; i++) built.add(cities.lon[i]!, cities.lat[i]!);
   built.finish();
-  tree = built;
   return built;
 }
 

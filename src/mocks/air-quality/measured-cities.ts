@@ -1,4 +1,5 @@
 /** The WHO's measured cities (../data/air-normals.ts) as columns, parsed once. */
+import { builtOnce } from '../data/built-once';
 import { AIR_NORMALS_TABLE } from '../data/air-normals';
 
 /** The annual means the database publishes, in µg/m³. */
@@ -39,6 +40,6 @@ export function parseMeasuredCities(table: string): MeasuredCities {
 let measured: MeasuredCities | undefined;
 
 export function measuredCities(): MeasuredCities {
-  measured ??= parseMeasuredCities(AIR_NORMALS_TABLE);
+  measured ??= builtOnce('air-measured-cities', () => parseMeasuredCities(AIR_NORMALS_TABLE));
   return measured;
 }

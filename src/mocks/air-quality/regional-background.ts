@@ -5,6 +5,7 @@
  * the cities of each 1° cell (as one source at their centroid) to the knots within 1,200 km, and
  * read bilinearly, so it is continuous.
  */
+import { builtOnce } from '../data/built-once';
 import { type AnnualMeans, MEASURED_POLLUTANTS, measuredCities } from './measured-cities';
 
 const GRID_DEG = 2;
@@ -136,7 +137,7 @@ let grid: Grid | undefined;
 
 /** Builds the grid unless already built (≈ 30 ms; a server does it at start-up). */
 export function loadRegionalBackground(): void {
-  grid ??= buildGrid();
+  grid ??= builtOnce('air-regional-background', buildGrid);
 }
 
 /** The regional background (µg/m³) at a point, bilinear between the four knots around it. */

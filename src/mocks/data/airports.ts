@@ -1,3 +1,4 @@
+import { builtOnce } from './built-once';
 import { createRequire } from 'node:module';
 import { around, distance } from 'geokdbush';
 import KDBush from 'kdbush';
@@ -115,14 +116,16 @@ let airportIndex: AirportIndex | undefined;
 
 /** Loads the airports and builds their spatial index unless already done (≈ 50 ms). */
 export function loadAirports(): readonly AirportRecord[] {
-  if (airportIndex === undefined) {
-    const airports = buildAirports(readOurAirports());
-    const tree = new KDBush(airports.length);
-    for (const airport of airports) tree.add(airport.lon, airport.lat);
-    tree.finish();
-    airportIndex = { airports, tree };
-  }
+  airportIndex ??= builtOnce('airports', buildAirportIndex);
   return airportIndex.airports;
+}
+
+function buildAirportIndex(): AirportIndex {
+  const airports = buildAirports(readOurAirports());
+  const tree = new KDBush(airports.length);
+  for (const airport of airports) tree.add(airport.lon, airport.lat);
+  tree.finish();
+  return { airports, tree };
 }
 
 /** Up to `count` airports within `maxDistanceKm` of the point, closest first. */

@@ -1,3 +1,4 @@
+import { builtOnce } from './built-once';
 import { around, distance } from 'geokdbush';
 import KDBush from 'kdbush';
 import { loadPlaces, type Place } from './places';
@@ -53,7 +54,7 @@ let index: PlaceIndex | undefined;
 
 /** Builds the spatial index (and the place catalog it needs) unless already built. */
 export function loadPlaceIndex(): void {
-  index ??= buildPlaceIndex(loadPlaces().places);
+  index ??= builtOnce('place-index', () => buildPlaceIndex(loadPlaces().places));
 }
 
 function getPlaceIndex(): PlaceIndex {

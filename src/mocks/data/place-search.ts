@@ -1,3 +1,4 @@
+import { builtOnce } from './built-once';
 import { forEachOneEditVariant } from './one-edit-variants';
 import { KeyKind, buildPlaceSearchKeys, type PlaceSearchKeys } from './place-search-keys';
 import { loadPlaces, type Place } from './places';
@@ -92,7 +93,7 @@ let searchIndex: SearchIndex | undefined;
 
 /** Builds the search index (and the place catalog it needs) unless already built. */
 export function loadPlaceSearchIndex(): void {
-  searchIndex ??= buildSearchIndex(loadPlaces().places);
+  searchIndex ??= builtOnce('place-search', () => buildSearchIndex(loadPlaces().places));
 }
 
 function getSearchIndex(): SearchIndex {

@@ -1,6 +1,7 @@
 import type { Location } from '../../api/schemas/location';
 import { readGeoNamesCities, type GeoNamesCity } from './geonames-cities';
 import { loadProvinceLookup } from './provinces';
+import { builtOnce } from './built-once';
 import { assignSlugs } from './slugs';
 import { foldText } from './text-fold';
 import { loadTimeZoneLookup } from './time-zones';
@@ -82,7 +83,7 @@ let catalog: PlaceCatalog | undefined;
 
 /** The process-wide catalog, built on first call (≈ 0.6 s); call early to warm it up. */
 export function loadPlaces(): PlaceCatalog {
-  catalog ??= buildPlaceCatalog();
+  catalog ??= builtOnce('places', () => buildPlaceCatalog());
   return catalog;
 }
 

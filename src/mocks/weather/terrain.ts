@@ -5,6 +5,7 @@
  * less than 50 m a kilometre (0.3 °C at the lapse rate) in 99.9 % of places and by 160 m at
  * most (Greenland's ice edge); Antarctica's coast reaches 230 m.
  */
+import { builtOnce } from '../data/built-once';
 import { inflateRawSync } from 'node:zlib';
 import { ELEVATION_GRID_DEFLATED_BASE64 } from '../data/elevation-grid';
 import {
@@ -26,7 +27,7 @@ function decodeKnots(): Uint8Array {
 
 /** The grid's knots, inflated on first use (≈ 6 ms); call early to keep that out of a request. */
 export function loadTerrain(): Uint8Array {
-  knots ??= decodeKnots();
+  knots ??= builtOnce('terrain', decodeKnots);
   return knots;
 }
 
