@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { buildConstants } from './scripts/build-constants.ts';
@@ -29,11 +30,8 @@ export default defineConfig({
           environment: 'node',
           include: ['test/**/*.test.ts'],
           exclude: ['test/e2e/**'],
-          // Its files share one module graph per worker: each isolated file loaded MSW, the mock's
-          // handlers and, on its first request, the 130,000 places again (setup 56 s, the project
-          // 140 s on a 2-core machine; shared, 28 s). These tests keep no module state from one
-          // file to the next: they pass with the files in any order (--sequence.shuffle.files).
-          // The component tests stay isolated: their screens, storage and language do not reset.
+          // Files share one module graph per worker: they keep no module state from one file to the
+          // next, and pass in any order (--sequence.shuffle.files).
           isolate: false,
           setupFiles: ['test/setup/shifted-clock.ts', 'test/setup/english.ts', 'test/setup/msw.ts'],
         },
@@ -45,12 +43,17 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/**/*.test.tsx'],
           exclude: ['test/e2e/**'],
-          setupFiles: ['test/setup/shifted-clock.ts', 'test/setup/english.ts', 'test/setup/dom.ts', 'test/setup/msw.ts'],
+          // Files share a worker, each a new page: its modules afresh (fresh-modules.ts) and an empty
+          // device (dom.ts), without a new process, DOM and mock datasets for every file.
+          isolate: false,
+          setupFiles: ['test/setup/fresh-modules.ts', 'test/setup/shifted-clock.ts', 'test/setup/english.ts', 'test/setup/dom.ts', 'test/setup/msw.ts'],
         },
       },
     ],
     // Libraries that import React go through Vite too, so the aliases reach them (one Preact).
     server: { deps: { inline: ['@testing-library/react', /@tanstack\/react-query/, 'wouter'] } },
+    // Vitest leaves one core to itself by default; its main process is idle while tests run.
+    maxWorkers: availableParallelism(),
     testTimeout: 15_000,
     hookTimeout: 30_000,
   },

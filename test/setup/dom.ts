@@ -2,9 +2,10 @@ import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
-// A file's first API call loads 130,000 places, which takes seconds on a busy machine; waits
+// A worker's first API call loads 130,000 places, which takes seconds on a busy machine; waits
 // still end as soon as what they wait for appears.
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -15,13 +16,37 @@ const reactTest = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
  * asserted may not be what a person sees. They fail the test that caused them: wait for what the
  * person sees (findBy*, waitFor) instead of silencing them.
  */
-const actWarnings: string[] = [];
-const consoleError = console.error.bind(console);
-console.error = (...args: unknown[]) => {
-  const message = args.map(String).join(' ');
-  if (message.includes('act(')) actWarnings.push(message);
-  consoleError(...args);
-};
+const ACT_WARNINGS = Symbol.for('skycache.act-warnings');
+const worker = globalThis as { [ACT_WARNINGS]?: string[] };
+// Files share a worker (and this console): it is wrapped once.
+const actWarnings = (worker[ACT_WARNINGS] ??= watchActWarnings());
+
+function watchActWarnings(): string[] {
+  const warnings: string[] = [];
+  const consoleError = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    const message = args.map(String).join(' ');
+    if (message.includes('act(')) warnings.push(message);
+    consoleError(...args);
+  };
+  return warnings;
+}
+
+// Each file starts as a new page on an empty device (its modules are new: fresh-modules.ts): a
+// blank document at the site's root, no database or storage, no global an earlier file stubbed.
+beforeAll(() => {
+  vi.unstubAllGlobals();
+  // Emptied, not replaced: Testing Library's `screen` holds on to this body.
+  for (const element of [document.documentElement, document.head, document.body]) {
+    for (const { name } of [...element.attributes]) element.removeAttribute(name);
+  }
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  history.replaceState(null, '', '/');
+  globalThis.indexedDB = new IDBFactory();
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 // While a test runs, React warns about any update it did not wait for (Testing Library sets this
 // itself only where a runner has global hooks, which Vitest here has not). Once the screen is
