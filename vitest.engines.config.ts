@@ -1,18 +1,28 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { ENGINES } from './scripts/engines.ts';
 
 /**
- * The main flows in one engine (`E2E_ENGINE=chromium|firefox|webkit`) against the production
- * build; `npm run test:engines` builds, then runs each engine in turn.
+ * The main flows in Chromium, Firefox and WebKit (one project each, `--project engines-firefox`
+ * for one) against the production build; `npm run test:engines` builds, then runs them.
  */
 export default defineConfig({
   test: {
-    name: `engines-${process.env.E2E_ENGINE ?? 'chromium'}`,
-    environment: 'node',
-    // `npm run screenshots` runs the screenshot files instead of the specs.
-    include: [process.env.E2E_SCREENSHOTS ? 'test/e2e-engines/**/*.shots.ts' : 'test/e2e-engines/**/*.engine.ts'],
-    // Two cores: one browser at a time keeps timings honest and the machine responsive.
-    fileParallelism: false,
-    testTimeout: 90_000,
-    hookTimeout: 90_000,
+    projects: ENGINES.map((engine) => ({
+      test: {
+        name: `engines-${engine}`,
+        environment: 'node',
+        // `npm run screenshots` runs the screenshot files instead of the specs.
+        include: [process.env.E2E_SCREENSHOTS ? 'test/e2e-engines/**/*.shots.ts' : 'test/e2e-engines/**/*.engine.ts'],
+        env: { E2E_ENGINE: engine },
+        // A worker runs its files one after another in one process: the mock's datasets, loaded
+        // by its first file's app server, serve every later file's.
+        isolate: false,
+        testTimeout: 90_000,
+        hookTimeout: 90_000,
+      },
+    })),
+    // A browser per core: each file has its own app server, profile and window.
+    maxWorkers: availableParallelism(),
   },
 });

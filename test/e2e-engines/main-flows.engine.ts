@@ -7,6 +7,26 @@ import { engineFromEnvironment } from './support/engine';
 import { engineSession } from './support/engine-session';
 import { clickRole, scrollToRole, typeInto, waitForPath, waitForRole, waitForServiceWorker, waitForText, waitUntil } from './support/page-actions';
 
+type Resting = Window & { lastMapPoint?: string };
+
+/**
+ * In the page: scrolls the map to the middle of the view, as a person would again after the cards
+ * around it were drawn, and gives the point `offset` from its centre once the map shows its
+ * airports with no zoom under way and stands where it stood at the last call; else null.
+ */
+function mapPointAtRest(offset: { x: number; y: number }): { x: number; y: number } | null {
+  const map = document.querySelector('[role="application"]');
+  if (!map || !document.querySelector('.map-badge') || document.querySelector('.leaflet-zoom-anim')) return null;
+  map.scrollIntoView({ block: 'center', behavior: 'instant' });
+  const box = map.getBoundingClientRect();
+  const point = { x: box.left + box.width / 2 + offset.x, y: box.top + box.height / 2 + offset.y };
+  const key = `${point.x},${point.y}`;
+  const page = window as Resting;
+  const resting = page.lastMapPoint === key && map.contains(document.elementFromPoint(point.x, point.y));
+  page.lastMapPoint = key;
+  return resting ? point : null;
+}
+
 const PANELS = ['Current conditions', 'Sources', 'Next hour', 'Next 24 hours', '7-day forecast', 'Compare forecast models', 'Air quality', 'Nearest airports', 'Map'];
 const engine = engineFromEnvironment();
 
@@ -49,12 +69,15 @@ describe(`the main flows in ${engine}`, () => {
     const [zurich, paris] = await Promise.all([apiLocation(session.server.baseUrl, 'zurich'), apiLocation(session.server.baseUrl, 'paris')]);
     await session.page.goto(`${session.server.baseUrl}/place/zurich`);
     await scrollToRole(session.page, 'region', 'Map'); // the map loads as it comes near
-    const centre = await scrollToRole(session.page, 'application', 'Map centred on Zürich');
+    await scrollToRole(session.page, 'application', 'Map centred on Zürich');
     // Towards Paris at the place's zoom; the map may have zoomed out to show its airports, so the
     // place chosen is one on the way, west of Zürich.
     const from = worldPixel(zurich, PLACE_MAP_ZOOM);
     const to = worldPixel(paris, PLACE_MAP_ZOOM);
-    await session.page.click(centre.x + (to.x - from.x) / 2, centre.y + (to.y - from.y) / 2);
+    const offset = { x: (to.x - from.x) / 2, y: (to.y - from.y) / 2 };
+    // Clicked once the view is final and the map has stopped moving as the cards around it are drawn.
+    const target = await waitUntil(() => session.page.evaluate(mapPointAtRest, offset), 'the map to come to rest with its airports');
+    await session.page.click(target.x, target.y);
     const path = await waitForPath(session.page, /^\/place\/(?!zurich)[\w-]+\?at=4[6-9]\.\d{4},\d\.\d{4}$/);
     expect(Number(path.split(',')[1])).toBeLessThan(zurich.lon);
     await waitForRole(session.page, 'heading', /\S/);

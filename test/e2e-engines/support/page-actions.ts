@@ -150,10 +150,15 @@ export function pathOf(page: EnginePage): Promise<string> {
 }
 
 export async function waitForPath(page: EnginePage, path: RegExp): Promise<string> {
-  return waitUntil(async () => {
-    const current = await pathOf(page);
-    return path.test(current) && current;
-  }, `a URL matching ${path}`);
+  let current = '';
+  try {
+    return await waitUntil(async () => {
+      current = await pathOf(page);
+      return path.test(current) && current;
+    }, `a URL matching ${path}`);
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}; the page was at ${current}`, { cause: error });
+  }
 }
 
 /** Resolves once a service worker controls the page (it claims clients on first install). */
