@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** Real Chromium against the production build; run by `npm run test:e2e` after `vite build`. */
@@ -6,9 +7,11 @@ export default defineConfig({
     name: 'e2e',
     environment: 'node',
     include: ['test/e2e/**/*.e2e.ts'],
-    globalSetup: ['test/e2e/support/global-setup.ts'],
-    // Two cores: one browser at a time keeps timings honest and the machine responsive.
-    fileParallelism: false,
+    setupFiles: ['test/e2e/support/serve-app.ts'],
+    // A browser per core. A worker runs its files one after another in one process, with its own
+    // app server (support/worker-server.ts): what they import from the mock is loaded once.
+    isolate: false,
+    maxWorkers: availableParallelism(),
     testTimeout: 90_000,
     hookTimeout: 90_000,
   },

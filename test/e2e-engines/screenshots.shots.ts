@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { startAppServer, type AppServer } from './support/app-server';
+import { startAppServer, type AppServer } from '../e2e/support/app-server';
 import { engineFromEnvironment, openEngine } from './support/engine';
 import { scrollToRole, waitForRole, waitForText, waitUntil } from './support/page-actions';
 

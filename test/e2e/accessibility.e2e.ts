@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import type { Page } from 'playwright-core';
 import { backOnline, keepOffline, openSession, serveLocalTiles, waitForServiceWorker, type Session } from './support/browser';
-import { baseUrl, resetMockFaults, setMockFaults } from './support/mock-control';
+import { resetMockFaults, setMockFaults } from './support/mock-control';
+import { baseUrl } from './support/worker-server';
 
 /** Every kind of screen, each with what shows it has finished loading. */
 const SCREENS = [

@@ -2,11 +2,11 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { openSession, serveLocalTiles, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
-import { baseUrl } from './support/mock-control';
 import { scrollToCard } from './support/come-near';
 import { scrollToMap } from './support/place-map';
 import { airQualityEndpoint } from '../../src/api/endpoints/air-quality';
 import { nearestAirportsEndpoint } from '../../src/api/endpoints/airports';
+import { baseUrl } from './support/worker-server';
 
 const PHONE = { width: 360, height: 740 };
 

@@ -6,7 +6,8 @@ import { placePath, type SelectedPlace } from '../../src/lib/place';
 import { formatTemperature } from '../../src/lib/unit-format';
 import { METRIC_UNITS } from '../../src/lib/units';
 import { openSession, reloadOffline, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
-import { baseUrl, resetMockFaults, setMockFaults } from './support/mock-control';
+import { resetMockFaults, setMockFaults } from './support/mock-control';
+import { baseUrl } from './support/worker-server';
 
 interface EmbedBody {
   location: { name: string };

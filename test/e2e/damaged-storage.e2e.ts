@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession, serveLocalTiles, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
-import { baseUrl } from './support/mock-control';
 import { resetPlantStore, storedPlants } from './support/plants-control';
 import { airQualityEndpoint } from '../../src/api/endpoints/air-quality';
 import { nearestAirportsEndpoint } from '../../src/api/endpoints/airports';
 import { weatherEndpoint } from '../../src/api/endpoints/weather';
+import { baseUrl } from './support/worker-server';
 
 /** Ways a stored value can be wrong: the four, applied to every query and every document. */
 const DAMAGE = {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSession, serveLocalTiles, type Session } from './support/browser';
-import { baseUrl } from './support/mock-control';
+import { baseUrl } from './support/worker-server';
 
 /** Until the browser has nothing left to do: every part of the first screen queued for a task of its own is drawn. */
 async function idle(page: Page): Promise<void> {

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSession, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
 import { scrollToCard } from './support/come-near';
-import { baseUrl } from './support/mock-control';
 import { airQualityEndpoint } from '../../src/api/endpoints/air-quality';
 import { nearestAirportsEndpoint } from '../../src/api/endpoints/airports';
 import { locationEndpoint } from '../../src/api/endpoints/places';
 import { weatherEndpoint } from '../../src/api/endpoints/weather';
+import { baseUrl } from './support/worker-server';
 
 const PANELS = ['Current conditions', 'Sources', 'Next hour', 'Next 24 hours', '7-day forecast', 'Compare forecast models'];
 

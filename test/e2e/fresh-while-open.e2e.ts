@@ -7,8 +7,8 @@ import { weatherPlaceAt } from '../../src/mocks/data/weather-places';
 import { buildWeather } from '../../src/mocks/weather/forecast';
 import { openSession, serveLocalTiles, type Session } from './support/browser';
 import { scrollToCard } from './support/come-near';
-import { baseUrl } from './support/mock-control';
 import { hourIn } from './support/place-hour';
+import { baseUrl } from './support/worker-server';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -5,8 +5,8 @@ import { LANGUAGES, languageOf, type LanguageCode } from '../../src/i18n/languag
 import { openSession, reloadOffline, serveLocalTiles, waitForServiceWorker, waitOrDescribe, type Session } from './support/browser';
 import { scrollThrough } from './support/come-near';
 import { englishOnlyWords } from './support/english-words';
-import { baseUrl } from './support/mock-control';
 import { screenshots } from './support/screenshots';
+import { baseUrl } from './support/worker-server';
 
 /** A browser set to each language, as a person there would have it. */
 const BROWSER_LOCALE: Record<LanguageCode, string> = { en: 'en-GB', fr: 'fr-FR', es: 'es-ES', 'pt-BR': 'pt-BR', de: 'de-DE', ar: 'ar-EG', sn: 'sn-ZW' };

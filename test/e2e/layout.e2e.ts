@@ -4,8 +4,8 @@ import { axeViolations } from './support/axe';
 import { openSession, serveLocalTiles, type Session } from './support/browser';
 import { scrollThrough } from './support/come-near';
 import { layoutShiftTotal, watchLayoutShifts } from './support/layout-shift';
-import { baseUrl } from './support/mock-control';
 import { SCREENSHOTS, screenshots } from './support/screenshots';
+import { baseUrl } from './support/worker-server';
 
 async function openPlace(page: Page, path = '/place/zurich') {
   await page.goto(`${baseUrl()}${path}`);

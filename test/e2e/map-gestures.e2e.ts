@@ -5,9 +5,9 @@ import { geoEndpoint, locationEndpoint } from '../../src/api/endpoints/places';
 import { axeViolations } from './support/axe';
 import { openSession, serveLocalTiles, type Session } from './support/browser';
 import { layoutShiftTotal, watchLayoutShifts } from './support/layout-shift';
-import { baseUrl } from './support/mock-control';
 import { mapCard, scrollToMap } from './support/place-map';
 import { SCREENSHOTS, screenshots } from './support/screenshots';
+import { baseUrl } from './support/worker-server';
 
 interface Point {
   x: number;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSession, type Session } from './support/browser';
-import { baseUrl } from './support/mock-control';
+import { baseUrl } from './support/worker-server';
 
 /** One valid request per weather-service endpoint, as `npm start` serves them over HTTP. */
 const ENDPOINTS = [

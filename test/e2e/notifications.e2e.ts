@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { weatherEndpoint } from '../../src/api/endpoints/weather';
 import { openSession, waitForServiceWorker, type Session } from './support/browser';
-import { baseUrl } from './support/mock-control';
+import { baseUrl } from './support/worker-server';
 
 let session: Session | undefined;
 afterAll(() => session?.close());

@@ -7,8 +7,9 @@ import type { Page } from 'playwright-core';
 import { backOnline, keepOffline, openSession, serveLocalTiles, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
 import { scrollToCard } from './support/come-near';
 import { layoutShiftTotal, watchLayoutShifts } from './support/layout-shift';
-import { baseUrl, resetMockFaults, setMockFaults } from './support/mock-control';
+import { resetMockFaults, setMockFaults } from './support/mock-control';
 import { hourIn } from './support/place-hour';
+import { baseUrl } from './support/worker-server';
 
 const HOUR = 3_600_000;
 const SAVED = ['zurich', 'istanbul', 'sydney'];

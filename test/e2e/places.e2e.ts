@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PLACE_MAP_ZOOM } from '../../src/features/map/map-types';
 import { openSession, serveLocalTiles, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
-import { baseUrl } from './support/mock-control';
 import { apiLocation, mapCard, scrollToMap, worldPixel } from './support/place-map';
 import { embedCurrentEndpoint } from '../../src/api/endpoints/embed-current';
 import { locationEndpoint } from '../../src/api/endpoints/places';
+import { baseUrl } from './support/worker-server';
 
 let session: Session | undefined;
 afterEach(async () => {

@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { backOnline, openSession, reloadOffline, waitForServiceWorker, type Session } from './support/browser';
-import { baseUrl } from './support/mock-control';
 import { dropNextPlantResponses, resetPlantStore, storedPlants } from './support/plants-control';
+import { baseUrl } from './support/worker-server';
 
 const TOKEN = 'dev-plant-token';
 let session: Session | undefined;

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSession, serveLocalTiles, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
-import { baseUrl } from './support/mock-control';
 import { scrollToMap } from './support/place-map';
 import { weatherEndpoint } from '../../src/api/endpoints/weather';
+import { baseUrl } from './support/worker-server';
 
 let session: Session | undefined;
 afterEach(async () => {

@@ -3,7 +3,8 @@ import { weatherEndpoint } from '../../src/api/endpoints/weather';
 import { REPLAYED_HEADER } from '../../src/api/replayed-header';
 import { API_CACHE_NAME } from '../../src/offline/cache-names';
 import { openSession, waitForServiceWorker, type Session } from './support/browser';
-import { baseUrl, resetMockFaults, setMockFaults } from './support/mock-control';
+import { resetMockFaults, setMockFaults } from './support/mock-control';
+import { baseUrl } from './support/worker-server';
 
 let session: Session | undefined;
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSession, serveLocalTiles, type Session } from './support/browser';
-import { baseUrl } from './support/mock-control';
+import { baseUrl } from './support/worker-server';
 
 const DAY = 24 * 3_600_000;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { startAppServer, type AppServer } from './app-server';
+import { startAppServer, type AppServer } from '../../e2e/support/app-server';
 import { engineFromEnvironment, openEngine, type EnginePage, type OpenOptions } from './engine';
 
 export interface EngineSession {

@@ -1,6 +1,4 @@
-import { inject } from 'vitest';
-
-export const baseUrl = () => inject('baseUrl');
+import { baseUrl } from './worker-server';
 
 export async function setMockFaults(faults: { outage?: boolean; latencyMs?: number; errorRate?: number }): Promise<void> {
   const response = await fetch(`${baseUrl()}/__mock/faults`, { method: 'PUT', body: JSON.stringify(faults) });

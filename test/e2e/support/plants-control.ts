@@ -1,4 +1,4 @@
-import { baseUrl } from './mock-control';
+import { baseUrl } from './worker-server';
 
 export interface StoredPlantState {
   id: number;

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -21,6 +22,9 @@ export interface AppServer {
  */
 export async function startAppServer(): Promise<AppServer> {
   const outDir = await mkdtemp(join(tmpdir(), 'skycache-dist-'));
+  // Deleted with the process if not disposed of before (a worker's server lasts as long as it).
+  const removeCopy = () => rmSync(outDir, { recursive: true, force: true });
+  process.once('exit', removeCopy);
   await cp(resolve('dist'), outDir, { recursive: true });
   let port = 0;
   let server: PreviewServer | undefined;
@@ -45,6 +49,7 @@ export async function startAppServer(): Promise<AppServer> {
     publishNewVersion: () => appendFile(join(outDir, 'sw.js'), `\n// ${Date.now()}\n`),
     dispose: async () => {
       await stop();
+      process.off('exit', removeCopy);
       await rm(outDir, { recursive: true, force: true });
     },
   };
