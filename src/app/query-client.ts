@@ -83,6 +83,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return error.status === undefined || error.status === 429 || error.status >= 500;
 }
 
+/** The first pause before an unreachable service is asked again; each next one doubles, up to a minute. */
+export const UNREACHABLE_RETRY_MS = 5_000;
+
 /**
  * A service that cannot be reached is asked again with a growing pause (5 s, 10 s, … 1 min)
  * while its panel is on screen, and the saved data stays up meanwhile: after an error that says
@@ -93,7 +96,7 @@ function retryUnreachable(query: Query): number | false {
   const unreachable = status === 'error' && isApiError(error) && (error.kind === 'timeout' || error.kind === 'network');
   const attempts = unreachable ? errorUpdateCount : replaysInARow(query);
   if (attempts === 0) return false;
-  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 60_000);
+  return Math.min(UNREACHABLE_RETRY_MS * 2 ** Math.max(0, attempts - 1), 60_000);
 }
 
 /** Per query, the last replayed answer counted and how many came in a row. */

@@ -2,6 +2,7 @@ import { airQualityEndpoint } from '../../src/api/endpoints/air-quality';
 import { nearestAirportsEndpoint } from '../../src/api/endpoints/airports';
 import { embedCurrentEndpoint } from '../../src/api/endpoints/embed-current';
 import { weatherEndpoint } from '../../src/api/endpoints/weather';
+import { ANSWER_TIMEOUT_MS } from '../../src/api/client';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { backOnline, keepOffline, openSession, serveLocalTiles, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
@@ -138,8 +139,12 @@ describe('offline, and as time passes', () => {
     const { page } = session;
     await backOnline(page);
     await setMockFaults({ latencyMs: 30_000 });
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === weatherEndpoint.path);
     await page.goto(`${baseUrl()}/at/40.4168,-3.7038`);
-    await page.getByText("Can't reach the weather service").first().waitFor({ timeout: 20_000 });
+    await asked;
+    // The page waits this long for an answer before it says so: the time passes at once.
+    await page.clock.runFor(ANSWER_TIMEOUT_MS);
+    await page.getByText("Can't reach the weather service").first().waitFor();
     expect(await page.getByText('You are offline').count()).toBe(0);
     await resetMockFaults();
   });

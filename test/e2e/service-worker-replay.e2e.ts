@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { weatherEndpoint } from '../../src/api/endpoints/weather';
 import { REPLAYED_HEADER } from '../../src/api/replayed-header';
+import { UNREACHABLE_RETRY_MS } from '../../src/app/query-client';
 import { API_CACHE_NAME } from '../../src/offline/cache-names';
 import { openSession, waitForServiceWorker, type Session } from './support/browser';
 import { resetMockFaults, setMockFaults } from './support/mock-control';
@@ -16,6 +17,7 @@ describe('a copy the service worker replays while the service stalls', () => {
   it('is shown with its age, says the service cannot be reached, and is asked for again until the service answers', async () => {
     session = await openSession();
     const { page } = session;
+    await page.clock.install();
     await page.goto(`${baseUrl()}/`);
     await waitForServiceWorker(page);
     // Not the home card's place: its forecast came before the service worker (installed once the
@@ -47,9 +49,11 @@ describe('a copy the service worker replays while the service stalls', () => {
     expect(await page.getByRole('region', { name: 'Current conditions', exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('You are offline').count()).toBe(0);
 
-    // Without a click, it asks again; once the service answers, the message goes.
+    // Without a click, it asks again after a pause (the time passes at once); once the service
+    // answers, the message goes.
     await resetMockFaults();
-    await alert.waitFor({ state: 'detached', timeout: 30_000 });
+    await page.clock.runFor(UNREACHABLE_RETRY_MS);
+    await alert.waitFor({ state: 'detached' });
     await expect.poll(() => top.getByRole('button', { name: 'Refresh' }).isEnabled()).toBe(true);
   });
 });
