@@ -74,7 +74,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'test/**', 'src/mocks/server/**', '*.config.ts'],
+    files: ['build/**', 'scripts/**', 'test/**', 'src/mocks/server/**', '*.config.ts'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -1,5 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { cataloguesPlugin, readCatalogue } from './scripts/vite-plugin-catalogues.ts';
+import { cataloguesPlugin, readCatalogue } from './build/vite-plugin-catalogues.ts';
 
 /**
  * The web app manifest and the service worker's build. The worker itself is TypeScript in

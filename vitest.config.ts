@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { buildConstants } from './scripts/build-constants.ts';
-import { preactAliases } from './scripts/preact-aliases.ts';
-import { cataloguesPlugin } from './scripts/vite-plugin-catalogues.ts';
+import { buildConstants } from './build/build-constants.ts';
+import { preactAliases } from './build/preact-aliases.ts';
+import { cataloguesPlugin } from './build/vite-plugin-catalogues.ts';
 
 /**
  * Unit and API tests (`*.test.ts`) run in Node; component tests (`*.test.tsx`) in jsdom.

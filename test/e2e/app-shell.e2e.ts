@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COMPILE_HINT } from '../../scripts/compile-hints';
+import { COMPILE_HINT } from '../../build/compile-hints';
 import { placePath, type SelectedPlace } from '../../src/lib/place';
 import { formatTemperature } from '../../src/lib/unit-format';
 import { METRIC_UNITS } from '../../src/lib/units';

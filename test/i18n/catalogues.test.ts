@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, SOURCE_LANGUAGE } from '../../src/i18n/languages';
-import { readCatalogue } from '../../scripts/vite-plugin-catalogues';
+import { readCatalogue } from '../../build/vite-plugin-catalogues';
 
 /** Every argument a message reads: `{name}`, `{n, plural, …}`, `{kind, select, …}`, nested ones too. */
 function placeholders(message: string): string[] {

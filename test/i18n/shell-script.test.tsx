@@ -9,7 +9,7 @@ import frenchApp from '../../src/i18n/catalogues/fr/app.json';
 import frenchShell from '../../src/i18n/catalogues/fr/shell.json';
 import { SHELL_WORDS } from '../../src/i18n/shell-words';
 
-// The build writes these from the catalogues (scripts/shell-words.ts, tested in test/scripts/).
+// The build writes these from the catalogues (build/shell-words.ts, tested in test/build/).
 const INDEX = readFileSync(resolve(import.meta.dirname, '../../index.html'), 'utf8');
 const english: Record<string, string> = { ...englishApp, ...englishShell };
 const arabic: Record<string, string> = { ...arabicApp, ...arabicShell };

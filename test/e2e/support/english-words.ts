@@ -1,5 +1,5 @@
 import { parse, type Token } from '@messageformat/parser';
-import { readCatalogue } from '../../../scripts/vite-plugin-catalogues';
+import { readCatalogue } from '../../../build/vite-plugin-catalogues';
 
 /** Words that are names, not English UI words, whatever the language. */
 const NAMES = new Set(['skycache']);

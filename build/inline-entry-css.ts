@@ -5,7 +5,7 @@ import type { Plugin, Rolldown } from 'vite';
  * first paint (the shell index.html draws before any script) then waits for no request beyond the
  * page itself. It is the one stylesheet every screen needs, about 4 KB compressed; each lazy
  * screen's own CSS still comes with its code. The CSP allows it by its hash
- * (scripts/security-headers.ts), so no other inline style is allowed.
+ * (build/security-headers.ts), so no other inline style is allowed.
  *
  * The stylesheet is taken off the entry chunk's list of CSS before Vite writes the page and the
  * lazy chunks: the page then gets no `<link>` to it, and a lazy chunk that imports the entry's code

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptSources, inlineStyleSources, securityHeaders } from '../../scripts/security-headers';
+import { inlineScriptSources, inlineStyleSources, securityHeaders } from '../../build/security-headers';
 
 const hashOf = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 

@@ -36,7 +36,7 @@ export function placeScreenCode(bundle: Bundle, entry: string, base: string): Sc
  * cannot do this: it is the same for every address and every visitor, so it would ask for the
  * home card on a place's page, and for a person whose home card shows a remembered place. On a
  * place's address it also asks for the place screen's code (src/app/screen-code.ts), whose file
- * names it carries. The CSP allows the script by its hash (scripts/security-headers.ts).
+ * names it carries. The CSP allows the script by its hash (build/security-headers.ts).
  */
 export function firstRequestScriptPlugin(): Plugin {
   let mode = 'production';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shellTexts } from '../../scripts/shell-words';
-import { readCatalogue } from '../../scripts/vite-plugin-catalogues';
+import { shellTexts } from '../../build/shell-words';
+import { readCatalogue } from '../../build/vite-plugin-catalogues';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { SHELL_WORDS } from '../../src/i18n/shell-words';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mockFreeBundlePlugin } from '../../scripts/mock-free-bundle';
+import { mockFreeBundlePlugin } from '../../build/mock-free-bundle';
 
 type Bundle = Record<string, { type: 'chunk'; fileName: string; moduleIds: string[] }>;
 type GenerateBundle = (this: { error: (message: string) => never }, options: unknown, bundle: Bundle) => void;

@@ -1,6 +1,6 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { placeScreenCode } from '../../scripts/first-request-script';
+import { placeScreenCode } from '../../build/first-request-script';
 
 type Bundle = Parameters<typeof placeScreenCode>[0];
 

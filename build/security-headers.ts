@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_TILE_URL } from '../src/lib/tiles.ts';
 
-/** The settings that decide which other origins the app may talk to (README: "Configuration"). */
+/** The settings that decide which other origins the app may talk to (README, Configuration). */
 export interface OriginSettings {
   VITE_API_BASE_URL?: string;
   VITE_PLANTS_BASE_URL?: string;
@@ -35,10 +35,10 @@ function inlineSources(html: string, tag: 'style' | 'script'): string[] {
   );
 }
 
-/** The page's inlined stylesheet (scripts/inline-entry-css.ts). */
+/** The page's inlined stylesheet (build/inline-entry-css.ts). */
 export const inlineStyleSources = (html: string) => inlineSources(html, 'style');
 
-/** The page's inline shell script (scripts/shell-words.ts); a script with `src` is not inline. */
+/** The page's inline shell script (build/shell-words.ts); a script with `src` is not inline. */
 export const inlineScriptSources = (html: string) => inlineSources(html, 'script');
 
 /**

@@ -3,7 +3,7 @@ import { build, type Rolldown } from 'vite';
 
 /**
  * A module of src/ bundled into one small classic script for index.html to carry inline (the CSP
- * allows each by its hash: scripts/security-headers.ts). `define` writes build-time values in;
+ * allows each by its hash: build/security-headers.ts). `define` writes build-time values in;
  * `mode` picks the .env files, so `import.meta.env` reads as in the app's own build.
  */
 export async function inlineScript(entry: URL, name: string, options: { define?: Record<string, string>; mode?: string } = {}): Promise<string> {

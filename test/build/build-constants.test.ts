@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { cacheBuster } from '../../scripts/build-constants';
+import { cacheBuster } from '../../build/build-constants';
 import { API_ENDPOINTS } from '../../src/api/endpoints/index';
 
 const place = (name: v.GenericSchema) => v.object({ name, lat: v.number(), lon: v.number() });

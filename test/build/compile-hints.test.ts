@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, compileHintsPlugin } from '../../scripts/compile-hints';
+import { COMPILE_HINT, compileHintsPlugin } from '../../build/compile-hints';
 
 interface Chunk {
   type: 'chunk';

@@ -32,7 +32,7 @@ const shellScript = () =>
  * Writes the shell's words in every language into the built index.html, with a small script
  * after the shell that picks the person's language before the first paint (lang, dir, the
  * words): no English flashes before the app's code arrives. The CSP allows it by its hash
- * (scripts/security-headers.ts).
+ * (build/security-headers.ts).
  */
 export function shellWordsPlugin(): Plugin {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markEntryLowPriority } from '../../scripts/entry-priority';
+import { markEntryLowPriority } from '../../build/entry-priority';
 
 // The head as Vite writes it, with the inline scripts and the links the app adds itself.
 const head = [
