@@ -11,15 +11,9 @@ import { warmUpIntl } from './lib/intl-warm-up';
 import './app/base.css';
 import './app/styles.css';
 
-/**
- * Starts the app: the network's state, the query client, the saved answers, the first screen's
- * data and language, then the first render.
- */
+/** Starts the network state, query client, restore, first data and language, then renders. */
 function start() {
-  // TanStack Query assumes it starts online and hears the browser's online and offline events only
-  // while something subscribes, so a start with no network, or a change before the first screen
-  // subscribes, would be missed. This listens from the start and reads navigator.onLine each time
-  // it starts listening: a cold start with no network begins offline and queries pause.
+  // TanStack assumes it starts online; reading navigator.onLine on subscribe makes a cold start offline pause queries.
   onlineManager.setEventListener((setOnline) => {
     const update = () => setOnline(navigator.onLine);
     window.addEventListener('online', update);
@@ -34,16 +28,12 @@ function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html must contain #root');
   const queryClient = createQueryClient();
-  // The saved answers are read back while the first screen's data and code are on their way; until
-  // they are, a panel with nothing yet loads rather than saying nothing was saved for it.
+  // Restored beside the first data and code; until then an empty panel shows loading, not "nothing saved".
   void restorePersistedCache(queryClient);
   const drawnWithoutIntl = location.pathname === '/';
-  // Any other screen starts from index.html's skeleton, and a place's forecast cannot be read
-  // without Intl's data: it loads from the start, while the screen's answers and code arrive.
+  // Other screens need Intl's data to read a forecast: load it while answers and code arrive.
   if (!drawnWithoutIntl) warmUpIntl('now');
-  // index.html already shows the shell and the card's skeleton: the first render waits (briefly)
-  // for the data index.html asked for, so that it draws the card with it in one go, and for the person's
-  // language, so that no English flashes before it.
+  // The first render waits briefly for the early data (one draw) and the language (no English flash).
   void Promise.all([startFirstData(queryClient, opensWithHomeCardHere(location.pathname)), startLanguage()]).then(() => {
     createRoot(container).render(
       <StrictMode>
@@ -55,9 +45,5 @@ function start() {
   });
 }
 
-// In a microtask of its own, just after this module has run, rather than in its top-level code.
-// With the inspector attached (bench:start and Lighthouse run so), a stack trace Chromium captured
-// during this work held the module's top-level code, and V8 parsed the whole entry chunk again for
-// its source positions: 40–60 ms of every start at 4× CPU. Whether a browser without the inspector
-// pays it was not measured.
+// Not in top-level code: with an inspector attached, a stack trace there makes V8 re-parse the entry chunk.
 queueMicrotask(start);

@@ -12,14 +12,14 @@ declare const __CACHE_BUSTER__: string;
 /** The app version shown on the About screen. */
 declare const __APP_VERSION__: string;
 
-/** One language's compiled messages (scripts/vite-plugin-catalogues.ts). */
+/** One language's compiled messages (build/vite-plugin-catalogues.ts). */
 declare module 'virtual:catalogue/*' {
   import type { Messages } from '@lingui/core';
   const messages: Messages;
   export default messages;
 }
 
-/** Some areas' compiled messages in every language, by language (scripts/vite-plugin-catalogues.ts). */
+/** Some areas' compiled messages in every language, by language (build/vite-plugin-catalogues.ts). */
 declare module 'virtual:catalogue-areas/*' {
   import type { Messages } from '@lingui/core';
   const messages: Record<string, Messages>;

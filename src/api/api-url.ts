@@ -1,7 +1,4 @@
-/**
- * Resolves a path against a base that may be absolute, origin-relative or empty. Free of
- * `import.meta.env`, so any build and script resolves the same URLs as the app.
- */
+/** Resolves a path against an absolute, origin-relative or empty base; free of `import.meta.env` for scripts. */
 export function resolveApiUrl(
   base: string,
   path: string,

@@ -7,11 +7,7 @@ import { REPLAYED_HEADER } from './replayed-header';
 
 export type Query = Record<string, string | number | undefined>;
 
-/**
- * One GET endpoint of the weather service: its path, the schema an answer must pass (the
- * contract's shape and the real service's), and, where those differ from what the screens use,
- * how an answer becomes the app's model and that model's schema (checked again on restore).
- */
+/** One GET endpoint: path, answer schema and, where screens need another shape, its normaliser and stored schema. */
 export interface Endpoint<TWire extends v.GenericSchema = v.GenericSchema, TData = v.InferOutput<TWire>> {
   path: string;
   schema: TWire;
@@ -28,17 +24,10 @@ export interface ApiResult<T> {
   data: T;
   /** When the service produced this answer (ms since epoch), as well as it can be known. */
   fetchedAt: number;
-  /**
-   * Where `fetchedAt` came from: the service's own word (a timestamp in the body, else its
-   * `Date` header), or only this device's clock when the service said nothing readable (a
-   * cross-origin answer whose headers are hidden) — which the app then says.
-   */
+  /** `service`: a body timestamp or `Date` header; `received`: this device's clock (headers hidden cross-origin). */
   ageFrom: 'service' | 'received';
   headers: Record<string, string>;
-  /**
-   * The service did not answer (no network, or no answer within the service worker's timeout)
-   * and this is the service worker's saved copy: not a fresh answer, whatever `fetchedAt` says.
-   */
+  /** The service worker's saved copy, replayed because the service did not answer: not fresh. */
   replayed?: true;
 }
 
@@ -68,8 +57,7 @@ export async function fetchEndpoint<TWire extends v.GenericSchema, TData = v.Inf
   { signal, keepHeaders = [] }: GetJsonOptions = {},
 ): Promise<ApiResult<TData>> {
   const url = resolveApiUrl(apiConfig.weatherBaseUrl, path, query);
-  // A browser that says it is online can still get no answer (hotel Wi-Fi, a dead proxy):
-  // after ANSWER_TIMEOUT_MS that is a failure the person is told about, not an endless wait.
+  // Online is no promise of an answer (hotel Wi-Fi, a dead proxy): fail after ANSWER_TIMEOUT_MS.
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), ANSWER_TIMEOUT_MS);
   const cancel = () => timeout.abort();
@@ -93,10 +81,7 @@ export async function fetchEndpoint<TWire extends v.GenericSchema, TData = v.Inf
   return readAnswer({ path, schema, normalize, answeredAt }, query, { url, response, body, keepHeaders });
 }
 
-/**
- * Turns a weather-service response, its body already read, into the endpoint's validated result:
- * for a fresh answer, and for one the service worker holds in its cache (src/sw/).
- */
+/** Validates a response whose body is already read: a fresh answer or one from the service worker's cache. */
 export async function readAnswer<TWire extends v.GenericSchema, TData = v.InferOutput<TWire>>(
   { path, schema, normalize, answeredAt }: Endpoint<TWire, TData>,
   query: Query,
@@ -151,10 +136,7 @@ function errorMessage(body: unknown): string | undefined {
   return `The request was refused (${problems.join('; ')}).`;
 }
 
-/**
- * The service's own clock, so that an answer replayed from the service worker's cache keeps
- * the age it really has. Cross-origin bases may hide `Date` (the real service exposes no header).
- */
+/** The service's clock, so a replayed answer keeps its real age; cross-origin bases may hide `Date`. */
 function dateHeader(response: Response): number | undefined {
   const date = Date.parse(response.headers.get('Date') ?? '');
   return Number.isFinite(date) ? date : undefined;

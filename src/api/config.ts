@@ -2,10 +2,7 @@ import { DEFAULT_PLANTS_BASE_URL, DEFAULT_WEATHER_BASE_URL } from './default-bas
 
 export { resolveApiUrl } from './api-url';
 
-/**
- * Where the two HTTP interfaces live. Empty means "same origin as the app", which is how
- * `npm start` serves the mock API; set the variables at build time to point elsewhere.
- */
+/** Where the two HTTP interfaces live; empty is the app's origin (the mock). Set at build time. */
 export const apiConfig = {
   weatherBaseUrl: import.meta.env.VITE_API_BASE_URL ?? DEFAULT_WEATHER_BASE_URL,
   plantsBaseUrl: import.meta.env.VITE_PLANTS_BASE_URL ?? DEFAULT_PLANTS_BASE_URL,

@@ -1,6 +1,3 @@
-/**
- * Where each interface lives when no variable says otherwise: the same origin as the app
- * (how `npm start` serves the mock). Read by the app, the mock and the service-worker build.
- */
+/** Default base URLs (the app's origin, as `npm start` serves the mock); shared with the mock and sw build. */
 export const DEFAULT_WEATHER_BASE_URL = '';
 export const DEFAULT_PLANTS_BASE_URL = '/sandbox';

@@ -4,11 +4,7 @@ import { timeZoneAt } from './time-zone';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/**
- * Every day's `date` as the place's calendar date. The real service may send date-times (UTC
- * instants of the local morning); those are read in the place's zone, looked up from its
- * coordinates only when needed. A day whose date cannot be read is left out.
- */
+/** Each day's `date` as the place's calendar date (the real service may send UTC date-times); unreadable days are dropped. */
 export async function normalizeEmbed(wire: EmbedWire): Promise<Embed> {
   if (wire.daily.every((day) => ISO_DATE.test(day.date))) return wire;
   const timeZone = await timeZoneAt(wire.location.lat, wire.location.lon);

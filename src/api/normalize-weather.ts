@@ -21,21 +21,14 @@ function isWeatherModel(model: string): model is WeatherModel {
   return (WEATHER_MODELS as readonly string[]).includes(model);
 }
 
-/**
- * One forecast model from whichever shape the service sent: times become the place's wall
- * clock with offsets (in its zone — the answer's own, else looked up from the coordinates),
- * dates its calendar dates, and every missing or null number `null`. Entries whose time cannot
- * be read are dropped rather than shown at a wrong hour.
- */
+/** One model from any shape sent: zoned local times, `null` for missing numbers, unreadable times dropped. */
 export async function normalizeWeather(
   wire: WeatherWire,
   point: { lat: number; lon: number },
   /** The zone at the point, for an answer that does not name it (time-zone.ts; the service worker has none). */
   zoneAt: (lat: number, lon: number) => Promise<string>,
 ): Promise<Weather> {
-  // Reading some six hundred times at the place needs Intl's zone data: on a first load the
-  // answer often arrives before the warm-up has loaded it, and loading it here would make this one
-  // long task (src/lib/intl-warm-up.ts).
+  // Hundreds of zoned readings need Intl's zone data; wait for the warm-up rather than load it in one long task.
   await zoneDataLoaded();
   const timeZone = wire.timezone || (await zoneAt(point.lat, point.lon));
   const canonical = (text: string | null | undefined, onDate?: string): string | null => {

@@ -1,6 +1,2 @@
-/**
- * The header the service worker adds to an API answer it replays from its cache because the
- * service did not answer in time or could not be reached (src/sw/replay-marker.ts): the page then says
- * so beside the data, instead of showing the copy as a fresh answer.
- */
+/** Marks an answer the service worker replayed from its cache (src/sw/replay-marker.ts), so the page says so. */
 export const REPLAYED_HEADER = 'X-Skycache-Replayed';

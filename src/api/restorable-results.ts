@@ -13,11 +13,7 @@ const ApiResultEnvelopeSchema = v.object({
   replayed: v.optional(v.literal(true)),
 });
 
-/**
- * Whether a stored `ApiResult` is one the app can show: the envelope the client builds, and a
- * body its endpoint's schema accepts, exactly as a fresh answer must. Anything IndexedDB hands
- * back (an older build's data, a damaged record, a hand edit) is checked before it is used.
- */
+/** Whether a stored `ApiResult` (maybe old, damaged or hand-edited) has the envelope and a body its endpoint accepts. */
 export function isRestorableApiResult(value: unknown): boolean {
   const envelope = v.safeParse(ApiResultEnvelopeSchema, value);
   if (!envelope.success) return false;

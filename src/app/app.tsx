@@ -70,9 +70,7 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
             <Link href="/plants">{t('app.footer.plants')}</Link>
           </footer>
           <UpdateToast />
-          {/* The background work starts in a task of its own once the first screen has painted, last,
-              after the screen's own later parts: its stored settings and queries are no part of what
-              the person sees first, and would lengthen the render that puts the data on screen. */}
+          {/* Background work starts last, after the first screen has painted. */}
           <Deferred placeholder={null}>
             <BackgroundJobs />
           </Deferred>

@@ -1,13 +1,9 @@
 import { startFirstRequest } from './first-request';
 import { opensPlaceScreen, preloadScreenCode, type ScreenCode } from './screen-code';
 
-/** Written in at build time by scripts/first-request-script.ts. */
+/** Written in at build time by build/first-request-script.ts. */
 declare const PLACE_SCREEN_CODE: ScreenCode;
 
-/**
- * index.html's first script, inlined into its head by scripts/first-request-script.ts: the first
- * screen's request leaves with the page, before the app's code has even been asked for, and a
- * place's screen asks for its own code beside the entry's.
- */
+// index.html's first script (inlined by build/first-request-script.ts): starts the first request and screen code.
 startFirstRequest(location.pathname, location.search);
 if (opensPlaceScreen(location.pathname)) preloadScreenCode(PLACE_SCREEN_CODE);

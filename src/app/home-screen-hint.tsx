@@ -13,10 +13,7 @@ function shouldShow(): boolean {
   return isIosBrowserTab(navigator as Navigator & { standalone?: boolean });
 }
 
-/**
- * On an iPhone or iPad in the browser, once until dismissed: how to add the app to the Home
- * Screen (iOS has no install prompt) and why it matters there (Safari keeps its data).
- */
+/** iOS browser tabs, until dismissed: how to add to the Home Screen (no install prompt; Safari keeps its data). */
 export function HomeScreenHint() {
   const [shown, setShown] = useState(shouldShow);
   if (!shown) return null;

@@ -2,11 +2,7 @@ import { Fragment, useEffect, useSyncExternalStore, type ReactNode } from 'react
 import { activateLanguage, activeLanguage, subscribeToLanguage } from '../i18n/i18n';
 import { browserLanguage, onLanguageChoiceElsewhere } from '../i18n/language-choice';
 
-/**
- * Draws the app afresh in a newly chosen language, without a reload: every word is read through
- * `t()` while rendering, so a new tree speaks the new language throughout. Saved data, the query
- * cache and the route live above it and stay. A choice made in another tab applies here too.
- */
+/** Re-renders the tree in a newly chosen language (here or in another tab) without a reload; state above stays. */
 export function LanguageRoot({ children }: { children: ReactNode }) {
   const language = useSyncExternalStore(subscribeToLanguage, activeLanguage, activeLanguage);
   useEffect(

@@ -7,10 +7,7 @@ const SCREENS = [
   { href: '/about', label: 'app.nav.about', icon: 'M12 8v.01M11 12h1v5h1M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z' },
 ] as const;
 
-/**
- * The main screens, the current one marked with aria-current="page". On a phone it is a tab
- * bar at the bottom of the screen, in reach of a thumb on the longest page.
- */
+/** The main screens, the current one with aria-current="page"; a bottom tab bar on phones. */
 export function MainNav() {
   const [location] = useLocation();
   return (

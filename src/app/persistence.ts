@@ -11,11 +11,7 @@ import { createPersistOptions } from './query-client';
 
 const restores = new WeakMap<QueryClient, Promise<PersistQueryClientOptions>>();
 
-/**
- * Reads the persisted cache into the client once (a remount does not read it again), then
- * resumes paused sends. The plant outbox lives in its own ledger: an unreadable cache must
- * not strand it. Resolves with the options to keep persisting with; never rejects.
- */
+/** Restores the cache once, then resumes paused sends and the plant outbox; resolves with the options, never rejects. */
 export function restorePersistedCache(queryClient: QueryClient): Promise<PersistQueryClientOptions> {
   let restore = restores.get(queryClient);
   if (!restore) {
@@ -38,12 +34,7 @@ export function restorePersistedCache(queryClient: QueryClient): Promise<Persist
   return restore;
 }
 
-/**
- * A fetch started before the restore (the restore runs beside the first fetches) goes back, when
- * its last observer leaves (a screen changed), to the state it started from: no answer. TanStack's
- * hydrate does not move that point, so a restored answer was lost on the next screen offline
- * ("Could not load the forecast"). Setting the restored answer again makes it the point to go back to.
- */
+// A cancelled fetch reverts to its pre-restore state (no data); setting restored data again moves that state.
 function keepRestoredOnCancel(queryClient: QueryClient): void {
   for (const query of queryClient.getQueryCache().getAll()) {
     const { data, dataUpdatedAt, fetchStatus } = query.state;
@@ -51,12 +42,7 @@ function keepRestoredOnCancel(queryClient: QueryClient): void {
   }
 }
 
-/**
- * Stores the cache on every change from now on, and once at once: answers that arrived while
- * the restore was reading are stored too. Call after the restore, so that a partial cache
- * never overwrites what was stored: `options` are what restorePersistedCache resolved with.
- * Returns the function that stops it.
- */
+/** Persists now and on every change; call with restorePersistedCache's options, never before it. Returns a stop. */
 export function keepPersisting(options: PersistQueryClientOptions): () => void {
   const stop = persistQueryClientSubscribe(options);
   void persistQueryClientSave(options);

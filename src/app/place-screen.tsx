@@ -17,11 +17,7 @@ import { useUnits } from '../ui/units-context';
 import { PlaceWarnings } from './place-warnings';
 import './place-layout.css';
 
-/**
- * The place's air quality, asked for once its forecast, the screen's first card, has come or
- * failed: on a place opened by its bare name the screen is drawn before the forecast is in, and the
- * two requests would share a slow connection. It reads the forecast's state without asking for it.
- */
+/** Air quality, asked for once the forecast has come or failed, so the two never share a slow connection. */
 function PlaceAirQuality({ place }: { place: SelectedPlace }) {
   const forecast = useWeather({ params: { lat: place.lat, lon: place.lon }, queryConfig: { enabled: false } });
   return <AirQualityPanel lat={place.lat} lon={place.lon} after={!(forecast.isPending && forecast.fetchStatus === 'fetching')} />;
@@ -35,8 +31,7 @@ export function PlaceScreen({ place }: { place: SelectedPlace }) {
   const openAirport = useCallback((lat: number, lon: number) => navigate(coordinatePath(lat, lon), { state: OPENED_IN_APP }), [navigate]);
   const airportMarkers = useAirportMarkers(place.lat, place.lon, openAirport);
   const heading = useRef<HTMLHeadingElement>(null);
-  // A place chosen in search or on the map is shown from the top, focus on its name, so
-  // neither the eye nor a screen reader is left at the map or the search box.
+  // A place opened in the app starts at the top with focus on its name (eyes and screen readers).
   useEffect(() => {
     const state: unknown = window.history.state;
     if (typeof state !== 'object' || state === null || !(Object.keys(OPENED_IN_APP)[0]! in state)) return;

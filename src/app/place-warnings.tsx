@@ -6,10 +6,7 @@ import { forecastWarnings } from '../lib/weather-warnings/forecast-warnings';
 import { useUnits } from '../ui/units-context';
 import { WeatherWarnings } from '../ui/weather-warnings/weather-warnings';
 
-/**
- * The place screen's weather warnings, from the whole forecast answer (hours already past drop
- * out at the screen's own `now`) and the place's air quality once it is in.
- */
+/** The place screen's warnings from the forecast (past hours drop out at `now`) and cached air quality. */
 export function PlaceWarnings({ place, forecast, view }: { place: { lat: number; lon: number }; forecast: Weather; view: ForecastView }) {
   const units = useUnits();
   const air = useCachedAirReading(place);

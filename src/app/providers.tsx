@@ -4,12 +4,7 @@ import { createQueryClient } from './query-client';
 import { keepPersisting, restorePersistedCache } from './persistence';
 import { SavedUnits } from './saved-units';
 
-/**
- * The query client, restored from IndexedDB beside the first fetches rather than before them:
- * a restore never holds back the first render or fresh data (a restored answer only replaces
- * an older one), and offline the stored answers appear as soon as they are read. `client` is
- * the one src/main.tsx started the first screen's data in (src/app/first-data.ts); tests leave it out.
- */
+/** The query client (main.tsx's, or a new one in tests), restored beside the first fetches, never before them. */
 export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   useEffect(() => {

@@ -35,8 +35,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         // Serve whatever is cached first and let the service worker answer when offline.
         networkMode: 'offlineFirst',
-        // A copy the service worker replayed is no fresh answer: ask again at the next chance
-        // online. Offline, asking again would only read the same copy (the return online asks).
+        // A replayed copy is stale at once while online; offline, asking again would read the same copy.
         staleTime: (query) => (isReplayed(query.state.data) && onlineManager.isOnline() ? 0 : STALE_TIME_MS),
         structuralSharing: neverOlder,
         gcTime: PERSIST_MAX_AGE_MS + DAY,
@@ -55,11 +54,7 @@ export function createQueryClient(): QueryClient {
   return client;
 }
 
-/**
- * A copy the service worker replays never replaces a newer answer already shown (one another tab
- * passed on, or stored before this service worker's cache had it): the newer one stays, marked as
- * not refreshed. Anything else is shared as TanStack Query does by default.
- */
+/** A replayed copy never replaces a newer answer already shown: that one stays, marked as not refreshed. */
 function neverOlder(previous: unknown, next: unknown): unknown {
   const shownAt = answeredAtOf(previous);
   const replayedAt = answeredAtOf(next);
@@ -69,10 +64,7 @@ function neverOlder(previous: unknown, next: unknown): unknown {
   return replaceEqualDeep(previous, next);
 }
 
-/**
- * A 4xx will not change by asking again (except 429, after its wait). A server that asks
- * for a long pause gets it: the error shows at once instead of a silent wait.
- */
+/** A 4xx will not change by asking again (except 429); a long Retry-After shows the error at once. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= 2) return false;
   if (!isApiError(error)) return true;
@@ -86,11 +78,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 /** The first pause before an unreachable service is asked again; each next one doubles, up to a minute. */
 export const UNREACHABLE_RETRY_MS = 5_000;
 
-/**
- * A service that cannot be reached is asked again with a growing pause (5 s, 10 s, … 1 min)
- * while its panel is on screen, and the saved data stays up meanwhile: after an error that says
- * so, and, online, after each copy the service worker replayed because the service did not answer.
- */
+/** An unreachable service (an error, or online replays) is asked again after 5 s, 10 s, … 1 min while shown. */
 function retryUnreachable(query: Query): number | false {
   const { status, error, errorUpdateCount } = query.state;
   const unreachable = status === 'error' && isApiError(error) && (error.kind === 'timeout' || error.kind === 'network');
@@ -102,10 +90,7 @@ function retryUnreachable(query: Query): number | false {
 /** Per query, the last replayed answer counted and how many came in a row. */
 const replayStreaks = new WeakMap<Query, { updatedAt: number; count: number }>();
 
-/**
- * How many answers in a row were the service worker's replayed copy. Offline that is how saved
- * data is read, not a failure: the return online asks again anyway.
- */
+/** How many answers in a row were replayed copies; offline that is no failure, so it counts 0. */
 function replaysInARow(query: Query): number {
   const { data, dataUpdatedAt } = query.state;
   if (!isReplayed(data) || !onlineManager.isOnline()) {
@@ -131,10 +116,7 @@ export function createPersistOptions(queryClient: QueryClient): PersistQueryClie
   };
 }
 
-/**
- * Restored answers pass the same schemas as fresh ones. The checks load only when something was
- * stored, so a first visit does not download them.
- */
+/** Restored answers pass the same schemas as fresh ones; the checks load only when something was stored. */
 async function checkRestored(stored: unknown): Promise<PersistedClient | undefined> {
   const [{ checkRestoredClient }, { isRestorableApiResult }] = await Promise.all([
     import('../offline/restore-check'),

@@ -1,9 +1,6 @@
 import { linkedPlaceSlug, linkedPoint } from '../lib/place';
 
-/**
- * The files a lazily loaded screen needs beyond what the entry loads, as the build named them
- * (scripts/first-request-script.ts writes the place screen's into index.html's script).
- */
+/** A lazy screen's files beyond the entry's (build/first-request-script.ts writes the place screen's). */
 export interface ScreenCode {
   scripts: readonly string[];
   styles: readonly string[];
@@ -14,12 +11,7 @@ export function opensPlaceScreen(path: string): boolean {
   return linkedPlaceSlug(path) !== undefined || linkedPoint(path) !== undefined;
 }
 
-/**
- * Asks for a screen's code as the page starts, in parallel with the entry, instead of once the
- * entry has run and imports it: one round trip less before a shared link to a place draws. The
- * links are the ones Vite's own preloading would add then (a module preload, a style preload for
- * its stylesheet), so it finds them and asks nothing twice.
- */
+/** Preloads a screen's code beside the entry, with the links Vite's own preloading would add, so nothing loads twice. */
 export function preloadScreenCode({ scripts, styles }: ScreenCode, doc: Document = document): void {
   const add = (rel: 'modulepreload' | 'preload', href: string, as?: 'style') => {
     const link = doc.createElement('link');

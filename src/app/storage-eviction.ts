@@ -9,12 +9,7 @@ import { readKv } from '../offline/db';
 
 type StoredQuery = PersistedClient['clientState']['queries'][number];
 
-/**
- * Which stored answers a full device may lose (persister.ts), the oldest first: every answer about
- * a place that is not saved (its forecast, air quality, airports, place lookups) and searches.
- * The saved places' answers stay, and so does the home card's "weather here" (no place in its key).
- * When the saved places cannot be read, no place's answer goes: better full than one lost.
- */
+/** Answers a full device may drop, oldest first: searches and unsaved places' (none if saved places are unreadable). */
 export async function evictionOrder(client: PersistedClient): Promise<string[]> {
   const saved = await readSavedPlaces();
   return client.clientState.queries
@@ -36,10 +31,7 @@ function mayGo(queryKey: QueryKey, saved: SavedPlace[] | undefined): boolean {
   return !places.some((place) => kept.has(place));
 }
 
-/**
- * The places a query key names, as every feature writes them: a rounded point `{ lat, lon }`
- * or a catalog place `{ slug }`.
- */
+/** The places a query key names: a rounded point `{ lat, lon }` or a catalog place `{ slug }`. */
 function placesNamed(queryKey: QueryKey): string[] {
   return queryKey.flatMap((part) => {
     if (typeof part !== 'object' || part === null) return [];

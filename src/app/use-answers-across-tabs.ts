@@ -3,11 +3,7 @@ import { useEffect } from 'react';
 import { isReplayed } from '../api/client';
 import { onOtherTabs, tellOtherTabs } from '../offline/tab-channel';
 
-/**
- * A fresh answer in one tab shows in the others within a moment: each answer fetched here from
- * the service is passed on, and one from another tab replaces only an older copy. Answers set by hand (which
- * is how a passed-on answer lands) are not passed on again, so tabs never echo each other.
- */
+/** Shares fresh answers with other tabs (replacing only older copies); answers set by hand are not echoed back. */
 export function useAnswersAcrossTabs(): void {
   const queryClient = useQueryClient();
   useEffect(() => {

@@ -2,10 +2,7 @@ import { useEffect } from 'react';
 import { useSavedPlaces } from '../features/places/use-saved-places';
 import { requestPersistentStorage } from '../offline/device-storage';
 
-/**
- * Asks for persistent storage once the person has something worth keeping offline: a saved
- * place, or the app installed. Asking earlier would be refused (or prompt) for nothing.
- */
+/** Asks for persistent storage once there is something worth keeping: a saved place or an install. */
 export function usePersistentStorageRequest(): void {
   const hasSavedPlaces = (useSavedPlaces().places?.length ?? 0) > 0;
   useEffect(() => {

@@ -7,10 +7,7 @@ import { forecastWarnings } from '../lib/weather-warnings/forecast-warnings';
 import type { WeatherWarning } from '../lib/weather-warnings/warning';
 import { useNow } from '../ui/use-now';
 
-/**
- * A place's weather warnings for its badge: from its full forecast when that is in the cache,
- * else from the embed's days; with its air quality when that is cached. Re-anchored every minute.
- */
+/** A badge's warnings: from the cached forecast, else the embed's days, plus cached air; re-anchored each minute. */
 export function usePlaceWarnings(place: { lat: number; lon: number }, embed: Embed | undefined): WeatherWarning[] {
   const now = useNow(60_000);
   const forecast = useCachedForecast(place)?.data;

@@ -16,12 +16,7 @@ import { useOnline } from '../offline/use-online';
 /** Requests under way at once: enough to finish 20 places quickly, few enough not to crowd out the screen's own. */
 export const SAVED_PLACES_REFRESH_WIDTH = 3;
 
-/**
- * Keeps every saved place complete for offline use without opening it: on app open and on each
- * return online, whatever a saved place's screen and row show is fetched again once it is older
- * than its stale time. The same query options as the panels, so an answer already under way or
- * still fresh is not asked for twice.
- */
+/** On open and each return online, prefetches what saved places show, with the panels' own query options. */
 export function useSavedPlacesRefresh(): void {
   const client = useQueryClient();
   const online = useOnline();

@@ -12,13 +12,7 @@ import type { SavedPlace } from '../offline/saved-places-document';
 /** A burst of answers (the saved places' refresh, three at a time) is checked once, after it. */
 const SETTLE_MS = 1000;
 
-/**
- * For a person who asked for warning notifications: when the app opens (over the restored
- * answers), and whenever answers arrive — the saved places' refresh on open and on each return
- * online, a place opened — every saved place's forecast and air quality are checked, and each
- * new warning is shown once (notifyNewWarnings). The service worker does the same after a
- * background refresh.
- */
+/** If asked for, checks saved places' cached answers on open and after answers arrive; notifies each new warning once. */
 export function useWarningNotifications(): void {
   const client = useQueryClient();
   const { places } = useSavedPlaces();

@@ -1,9 +1,4 @@
-/**
- * Dates and numbers for a language the browser's Intl does not carry: Chromium ships no Shona
- * data (`Intl.DateTimeFormat.supportedLocalesOf('sn')` is empty), and would write English
- * weekdays beside Shona words. From CLDR 48.0 (`common/main/sn.xml`, as in ICU 78.2); numbers
- * inherit CLDR's root symbols, and the clock is the 24-hour "HH:mm" of sn.xml's time formats.
- */
+/** Dates and numbers for a language the browser's Intl lacks (Chromium has no Shona), from CLDR 48.0's sn.xml. */
 export interface CldrFallback {
   /** Sunday first, as `Date.getUTCDay()` counts. */
   weekdays: { long: readonly string[]; short: readonly string[] };
@@ -31,11 +26,7 @@ const FALLBACKS: Readonly<Record<string, CldrFallback>> = {
   },
 };
 
-/**
- * The app's own table for `locale` when the browser's Intl lacks its language; undefined when
- * Intl has it (or we have no table, and Intl's own fallback is all there is). Asked once per
- * formatter the app builds, which each caller caches by locale.
- */
+/** The app's own table for `locale` when the browser's Intl lacks its language; undefined when Intl has it. */
 export function cldrFallback(locale: string): CldrFallback | undefined {
   const language = locale.split('-')[0]?.toLowerCase() ?? '';
   const table = FALLBACKS[language];

@@ -5,12 +5,8 @@ import { activeLanguage, speak } from './translate';
 
 export { activeIntlLocale, activeLanguage, t, type MessageValues } from './translate';
 
-/**
- * The app's words, through Lingui's runtime: ICU messages (plurals, selects, numbers) compiled
- * at build time (scripts/vite-plugin-catalogues.ts), so no message parser ships. English is in
- * the first screen's code as the source language; every other catalogue is its own chunk,
- * loaded only when that language is chosen.
- */
+// Lingui's runtime with messages compiled at build time (build/vite-plugin-catalogues.ts), so no parser ships.
+// English is in the first screen's code; every other catalogue is its own chunk, loaded when chosen.
 const loaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: Messages }>> = {
   fr: () => import('virtual:catalogue/fr'),
   es: () => import('virtual:catalogue/es'),
@@ -30,11 +26,7 @@ export function activeDirection(): 'ltr' | 'rtl' {
   return languageOf(activeLanguage()).dir;
 }
 
-/**
- * Loads `code`'s catalogue (once) and makes it the active language: `<html lang dir>` follow,
- * and every subscriber hears it. A catalogue that cannot load (offline before it was ever
- * cached) leaves the current language in place and rejects.
- */
+/** Loads `code`'s catalogue once and makes it active (`<html lang dir>` follow); rejects, keeping the language, if it cannot load. */
 export async function activateLanguage(code: LanguageCode): Promise<void> {
   let messages: Messages | undefined;
   if (code !== 'en' && !loaded.has(code)) {

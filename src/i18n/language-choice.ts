@@ -1,10 +1,7 @@
 import { browserPreferences, isLanguageCode, negotiateLanguage, type LanguageCode } from './languages';
 
-/**
- * The language the person picked in Settings, or none (follow the browser). Kept in
- * localStorage because the first screen needs it before anything asynchronous can run: the
- * shell's words and the catalogue to load are chosen from it.
- */
+// The language picked in Settings, or none (follow the browser); in localStorage because the first
+// screen and the shell's words need it before anything asynchronous can run.
 const KEY = 'skycache.language';
 
 export function readLanguageChoice(): LanguageCode | null {

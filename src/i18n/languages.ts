@@ -1,7 +1,4 @@
-/**
- * The languages the app speaks, each named in itself, and how a browser's preferences map onto
- * them. The one list every picker, catalogue check and fallback reads.
- */
+/** The languages the app speaks, each named in itself: the one list every picker, check and fallback reads. */
 export const LANGUAGES = [
   { code: 'en', name: 'English', dir: 'ltr' },
   { code: 'fr', name: 'Français', dir: 'ltr' },
@@ -37,11 +34,7 @@ function baseOf(tag: string): string {
   return tag.split(/[-_]/)[0]?.toLowerCase() ?? '';
 }
 
-/**
- * The first of the person's preferred languages we speak: an exact tag first ("pt-BR"), then
- * the language alone, so "pt-PT" reads Brazilian Portuguese and "de-CH" German; English if
- * none of them is ours.
- */
+/** The first preferred language we speak: an exact tag first ("pt-BR"), then the language alone ("de-CH" → German); else English. */
 export function negotiateLanguage(preferences: readonly string[]): LanguageCode {
   for (const tag of preferences) {
     const exact = LANGUAGES.find((language) => language.code.toLowerCase() === tag.toLowerCase());
@@ -54,19 +47,12 @@ export function negotiateLanguage(preferences: readonly string[]): LanguageCode 
 }
 
 /**
- * The digits each language is written with, the one rule for the whole app (Intl, the first
- * paint's plain integers, charts). Arabic takes Western digits (0–9, CLDR "latn"), as the
- * Arabic weather apps and sites most read (ArabiaWeather/طقس العرب, the Gulf met services' apps)
- * show temperatures and times, as CLDR itself now defaults `ar` to, and as an older browser
- * would not: "٢٣°" beside "23°" on one screen would read as two apps. Unlisted: the language's own.
+ * The digits each language is written with (Intl, plain integers, charts); unlisted: the language's own. Arabic
+ * takes Western digits, as most-read Arabic weather apps and CLDR's `ar` do: "٢٣°" beside "23°" reads as two apps.
  */
 const DIGITS: Partial<Record<LanguageCode, string>> = { ar: 'latn' };
 
-/**
- * The locale `Intl` formats with: the person's own tag when it is a variant of the active
- * language ("de-CH" keeps Swiss numbers, "en-US" its 12-hour clock), else the language itself;
- * with the language's digits pinned where DIGITS names them ("ar-EG-u-nu-latn").
- */
+/** The locale Intl formats with: the person's tag when it is a variant of the language ("de-CH"), with DIGITS pinned. */
 export function intlLocaleFor(code: LanguageCode, preferences: readonly string[]): string {
   const base = baseOf(code);
   const tag = preferences.find((tag) => baseOf(tag) === base) ?? code;

@@ -15,10 +15,7 @@ import type time from './catalogues/en/time.json';
 import type warnings from './catalogues/en/warnings.json';
 import type weather from './catalogues/en/weather.json';
 
-/**
- * Every message the app may ask for: the keys of the English catalogues, one file per area of
- * the app (src/i18n/catalogues/en/). A new area's file is added here as well, one line each.
- */
+/** Every message id: the keys of the English catalogues (src/i18n/catalogues/en/), one line per area file. */
 type Catalogues = typeof about &
   typeof air &
   typeof airports &

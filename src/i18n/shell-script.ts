@@ -3,9 +3,8 @@ import { languageOf, type LanguageCode } from './languages';
 import type { ShellText } from './shell-words';
 
 /**
- * index.html's own script, inlined by scripts/shell-words.ts after the shell's markup: before the
- * first paint it gives the page the person's language (their pick, else the browser's) and
- * direction, and writes the shell's words in it. English, the page's own, needs no words.
+ * index.html's own script, inlined by build/shell-words.ts after the shell's markup: before the first
+ * paint it sets the page's language and direction and writes the shell's words (English needs none).
  */
 declare const SHELL_TEXT: Partial<Record<LanguageCode, readonly ShellText[]>>;
 
@@ -22,13 +21,10 @@ if (words) {
   }
 }
 
-// The shell is the home screen's. Any other screen (a shared link to a place, Settings) first
-// shows a plain skeleton, as its own loading state does, rather than the home card's and a
-// "Use my location" button that would vanish a moment later; the nav marks that screen, if it
-// is one of its own, instead of Home.
+// The shell is the home screen's: any other screen first shows a plain skeleton, as its loading state
+// does, and the nav marks that screen instead of Home.
 if (location.pathname !== '/') {
-  // Main then holds what a screen's loading state draws (a hidden heading and the skeleton) and
-  // nothing else, so the app's first render takes these elements over where they stand.
+  // Main then holds only what a loading state draws, so the app's first render takes it over in place.
   const home = document.querySelector('.home');
   const heading = home?.querySelector('h1');
   const skeleton = home?.querySelector('.skeleton');

@@ -3,12 +3,7 @@ import type { MessageId } from './message-id';
 /** One word of index.html's shell: where it stands, its message, and the attribute it fills (else the element's text). */
 export type ShellWord = readonly [selector: string, message: MessageId, attribute?: string];
 
-/**
- * The words index.html shows before the app's code runs (its header, nav, search field and the
- * home card's skeleton, drawn again by React with the same words). A build step
- * (scripts/shell-words.ts) writes them in every language into the page, so the first paint is
- * already in the person's language.
- */
+/** The words index.html shows before the app runs; build/shell-words.ts writes them in every language into the page. */
 export const SHELL_WORDS: readonly ShellWord[] = [
   ['.skip-link', 'app.skipToContent'],
   ['label[for="shell-search"]', 'shell.search'],

@@ -2,12 +2,8 @@ import { i18n, type Messages } from '@lingui/core';
 import { SOURCE_LANGUAGE, type LanguageCode } from './languages';
 import type { MessageId } from './message-id';
 
-/**
- * The words in force and `t()`, with no catalogue of its own: the page loads its catalogues in
- * i18n.ts, the service worker bundles the few areas it speaks (src/sw/worker-words.ts), so the
- * code both share (src/lib, src/offline) reads its words here without pulling in the page's
- * loaders.
- */
+// The words in force and `t()`, with no catalogue of its own: the page loads catalogues in i18n.ts, the
+// worker bundles its own (src/sw/worker-words.ts), and code they share reads words here.
 export type MessageValues = Record<string, string | number>;
 
 let active: LanguageCode = SOURCE_LANGUAGE;

@@ -4,10 +4,7 @@ import { COUNTRY_NAMES } from './country-names';
 let english: Map<string, string> | undefined;
 const displayNames = new Map<string, Intl.DisplayNames | undefined>();
 
-/**
- * The browser's names of regions in `locale`'s language, or none where it lacks the language
- * (Chromium has no Shona): its own fallback would be the device's language.
- */
+/** The browser's region names in `locale`'s language; none where it lacks the language (Chromium has no Shona). */
 function namesIn(locale: string): Intl.DisplayNames | undefined {
   if (!displayNames.has(locale)) {
     const language = locale.split('-')[0] ?? locale;
@@ -18,10 +15,8 @@ function namesIn(locale: string): Intl.DisplayNames | undefined {
 }
 
 /**
- * "CH" → "Switzerland", "Suisse", "سويسرا": in the app's language through `Intl.DisplayNames`;
- * in English from CLDR's table, not Intl, whose construction loads locale data that costs a phone
- * tens of milliseconds on the first screen, and for a language the browser cannot name countries
- * in. The code itself for one CLDR does not name.
+ * "CH" → "Switzerland", "Suisse", "سويسرا": through `Intl.DisplayNames`, except in English and languages the
+ * browser lacks, which read CLDR's English table (Intl's first use is slow on a phone); else the code as given.
  */
 export function countryName(code: string, locale = activeIntlLocale()): string {
   const names = locale.toLowerCase().startsWith('en') || code.length !== 2 ? undefined : namesIn(locale);

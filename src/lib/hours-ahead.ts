@@ -1,7 +1,4 @@
-/**
- * Where "now" falls in a series of hourly starts: the one rule by which the screens and the
- * weather warnings drop the hours already past from a saved forecast.
- */
+// Where "now" falls in a series of hourly starts: the one rule for dropping past hours from a saved forecast.
 const HOUR_MS = 3_600_000;
 
 /** The hourly outlook the screens show, and the span hourly warnings look ahead. */

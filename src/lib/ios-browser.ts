@@ -7,9 +7,8 @@ export interface BrowserFacts {
 }
 
 /**
- * An iPhone or iPad browser tab, not the app opened from the Home Screen. iOS offers no install
- * prompt, and there only the Home Screen keeps a site's data past 7 days without a visit.
- * iPadOS reports itself as a Mac, told apart by its touch screen.
+ * An iPhone or iPad browser tab, not the Home Screen app: iOS offers no install prompt, and only the Home
+ * Screen keeps a site's data past 7 days without a visit. iPadOS reports a Mac, told apart by touch.
  */
 export function isIosBrowserTab({ userAgent, platform, maxTouchPoints, standalone }: BrowserFacts): boolean {
   const ios = /iPhone|iPad|iPod/.test(userAgent) || (platform === 'MacIntel' && maxTouchPoints > 1);

@@ -1,9 +1,5 @@
-/**
- * A place's clock. The API writes times local to the place, with an offset
- * (`2026-11-21T14:00+01:00`) or without one plus a top-level `utc_offset_seconds`; this module
- * turns them into instants and formats instants in the place's zone, never the device's, in the
- * app's language (`activeIntlLocale`, or its CLDR table where the browser lacks the language).
- */
+// A place's clock: API times (with an offset, or local plus `utc_offset_seconds`) read as instants, and
+// instants written in the place's zone in the app's language (its CLDR table where Intl lacks it).
 import { cldrFallback, type CldrFallback } from '../i18n/cldr-fallback';
 import { activeIntlLocale } from '../i18n/translate';
 import { fixedZoneOffsetSeconds, zoneOffsetSeconds } from './zoned-time';
@@ -133,7 +129,6 @@ function fallbackWriter(style: Style, timeZone: string, table: CldrFallback): Da
   };
 }
 
-/** A 24-hour clock reads "09:15", a 12-hour one "9:15 AM". */
 function usesTwentyFourHours(locale: string): boolean {
   const { hourCycle } = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions();
   return hourCycle === 'h23' || hourCycle === 'h24';
@@ -155,10 +150,7 @@ export function formatPlaceDate(date: string, style: 'weekday' | 'long-weekday' 
   return formatter(style, 'UTC', locale).format(Date.UTC(year, month - 1, day, 12));
 }
 
-/**
- * When something happened on this device's own clock (data saved, a download): "14:05", or with
- * its date, "23 Nov 2026, 14:05", in the app's language.
- */
+/** When something happened on this device's clock: "14:05", or "23 Nov 2026, 14:05" with its date. */
 export function formatDeviceTime(instant: number, withDate: boolean, locale = activeIntlLocale()): string {
   const clock = placeClock(deviceTimeZone(), -new Date(instant).getTimezoneOffset() * 60);
   return formatter(withDate ? 'moment' : 'time', clock.timeZone, locale).format(instant + clock.shiftMs);
@@ -166,10 +158,7 @@ export function formatDeviceTime(instant: number, withDate: boolean, locale = ac
 
 let device: { offsetMinutes: number; timeZone: string } | undefined;
 
-/**
- * The device's zone, asked of Intl again only when the device's offset has changed (travel, a
- * clock change): asking builds a formatter, which every age on a screen would otherwise pay for.
- */
+// The device's zone, asked again only when its offset changes (travel, a clock change): asking builds a formatter.
 function deviceTimeZone(): string {
   const offsetMinutes = new Date().getTimezoneOffset();
   if (device?.offsetMinutes !== offsetMinutes) device = { offsetMinutes, timeZone: new Intl.DateTimeFormat().resolvedOptions().timeZone };

@@ -1,10 +1,7 @@
 import { LAT_RULE, LON_RULE, type NumberRule } from '../api/schemas/query';
 import { COORDINATE_DECIMALS } from './coordinates';
 
-/**
- * The place a screen is about: a known place from the catalog (with a slug), or a bare
- * point someone picked on the map, labelled by its coordinates.
- */
+/** The place a screen is about: a catalog place (with a slug), or a bare point picked on the map. */
 export interface SelectedPlace {
   slug?: string;
   name: string;
@@ -41,9 +38,8 @@ export function coordinatePath(lat: number, lon: number): string {
 }
 
 /**
- * A catalog place's path, carrying its coordinates too (`/place/zurich?at=47.3769,8.5417`): the
- * real service cannot look up every slug it hands out again, and a place opened once must stay
- * reachable from a reload, a shared link and offline.
+ * A catalog place's path with its coordinates (`/place/zurich?at=47.3769,8.5417`): the real service cannot
+ * look up every slug again, and a place opened once must reopen from a reload, a shared link and offline.
  */
 export function placePath(place: { slug?: string; lat: number; lon: number }): string {
   if (!place.slug) return coordinatePath(place.lat, place.lon);

@@ -1,12 +1,8 @@
 import { activeIntlLocale } from '../i18n/translate';
 
 /**
- * Languages whose whole numbers under 1,000 Intl writes as bare ASCII digits after a plain or
- * true minus (CLDR's "latn" digits, no bidi marks): for them `String` gives what Intl.NumberFormat
- * would. The first Intl call of a page loads the locale's data, about 15 ms on a laptop and
- * several times that on a phone, so the first screen writes its temperatures this way and leaves
- * that cost to the frames after it. Checked against Intl for every one of them and every number
- * from −999 to 999 (test/lib/plain-integers.test.ts).
+ * Languages whose whole numbers under 1,000 Intl writes as bare ASCII digits, so `String` can write them
+ * and the first screen need not load Intl's data (checked for −999…999 in test/lib/plain-integers.test.ts).
  */
 export const PLAIN_DIGIT_LANGUAGES: ReadonlySet<string> = new Set(
   ('af am ast az be bg br bs ca co cs cy da de el en eo es et eu fi fil fo fr fy ga gd gl gu haw hi hr hu hy id ig is it ' +
@@ -14,11 +10,7 @@ export const PLAIN_DIGIT_LANGUAGES: ReadonlySet<string> = new Set(
     'sn so sq sr st su sv sw ta te tg th ti tk tn to tr tt ug uk uz vi wo xh yi yo zh zu').split(' '),
 );
 
-/**
- * Right-to-left languages that, in Western digits (`-u-nu-latn`, as src/i18n/languages.ts has
- * Arabic), write a minus after a left-to-right mark, which keeps the sign left of the digits
- * inside right-to-left text.
- */
+/** Right-to-left languages whose minus, in Western digits, follows a left-to-right mark (keeps it left of the digits). */
 export const MARKED_MINUS_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'he', 'ur']);
 
 const LATIN_DIGITS = /-u-(?:.+-)?nu-latn(?:-|$)/i;
@@ -34,11 +26,7 @@ function plainMinus(locale: string): string | undefined {
   return latin && MARKED_MINUS_LANGUAGES.has(language) ? '\u200e\u2212' : undefined;
 }
 
-/**
- * Whether whole numbers under 1,000 in `locale` (the app's language when not given) read the
- * same written here as from Intl. Not for a tag that names a script (`uz-Arab`) or chooses
- * digits other than Western ones (`-u-nu-arab`).
- */
+/** Whether `locale`'s whole numbers under 1,000 read the same here as from Intl; not for tags naming a script or digits. */
 export function writesPlainIntegers(locale = activeIntlLocale()): boolean {
   return plainMinus(locale) !== undefined;
 }

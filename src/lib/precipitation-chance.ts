@@ -1,7 +1,4 @@
-/**
- * Below this chance of precipitation a day's line says nothing about it: "10%" on a dry day is
- * noise that hides the days when rain or snow is likely (a person takes an umbrella from about here).
- */
+/** Below this chance a day's line does not mention precipitation: "10%" on a dry day is noise. */
 export const CHANCE_WORTH_SAYING_PERCENT = 20;
 
 export function isChanceWorthSaying(percent: number | null | undefined): percent is number {

@@ -10,11 +10,7 @@ const HOURS_UNTIL = 48 * HOUR;
 /** Data older than this is marked stale wherever it is shown. */
 export const STALE_AFTER_MS = HOUR;
 
-/**
- * Languages whose ages the catalogue words rather than `Intl.RelativeTimeFormat`: English keeps
- * the app's compact "5 min ago" (CLDR's short form writes "5 min. ago"), and CLDR has no
- * relative times for Shona (Intl writes "-5 min").
- */
+/** Languages whose ages the catalogue words: English keeps "5 min ago" (CLDR writes "5 min."), Shona has no CLDR data. */
 const OWN_AGE_WORDS: ReadonlySet<LanguageCode> = new Set(['en', 'sn']);
 
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat | undefined>();
@@ -29,12 +25,7 @@ function relativeFormat(language: LanguageCode, locale: string): Intl.RelativeTi
   return relativeFormats.get(key);
 }
 
-/**
- * How old data is, in the one wording every screen uses: "just now" under a minute, then
- * whole minutes ("59 min ago"), whole hours up to two days ("47 h ago"), then whole days
- * ("2 days ago"), in the app's language. Always rounded down, so data is never said to be
- * younger than it is; a time ahead of `now` (another clock) counts as just now.
- */
+/** How old data is ("just now", "59 min ago", "47 h ago", "2 days ago"), rounded down so it never looks younger. */
 export function formatAge(fetchedAt: number, now: number): string {
   const age = Math.max(0, now - fetchedAt);
   if (age < MINUTE) return t('time.age.justNow');
@@ -45,10 +36,7 @@ export function formatAge(fetchedAt: number, now: number): string {
   return unit === 'hour' ? t('time.age.hours', { count }) : t('time.age.days', { count });
 }
 
-/**
- * The longest way the active language says an age in minutes ("11 minutes ago"): a line that keeps
- * its room never grows as the minutes pass. One sample per plural form a language may use.
- */
+/** The longest way the language says an age in minutes, so a line that keeps its room never grows. */
 export function longestMinutesAge(now: number): string {
   return [1, 2, 5, 11, 59].map((minutes) => formatAge(now - minutes * MINUTE, now)).reduce((longest, next) => (next.length > longest.length ? next : longest));
 }

@@ -1,8 +1,4 @@
-/**
- * A whole number as the app shows it: half away from zero, as Intl rounds (−0.5 is −1, where
- * Math.round gives 0), and never −0. The mock's whole-number answers round the same way, so a
- * card's embed temperature and its forecast's never disagree on screen.
- */
+/** Half away from zero, as Intl rounds (Math.round gives −0.5 → 0), never −0; the mock rounds the same way. */
 export function roundHalfAway(value: number): number {
   return Math.sign(value) * Math.round(Math.abs(value)) + 0;
 }

@@ -1,7 +1,4 @@
-/**
- * Runs `tasks` with at most `width` under way at once, in order; resolves when all have
- * settled. A task that fails does not stop the others (each reports its own failure).
- */
+/** Runs `tasks` in order, at most `width` at once, until all settle; a failing task does not stop the others. */
 export async function runPooled(tasks: readonly (() => Promise<unknown>)[], width: number): Promise<void> {
   let next = 0;
   const worker = async () => {

@@ -1,10 +1,7 @@
 /** Schemes a link from the API may use: the web's, and plain http for local development. */
 const FOLLOWABLE_SCHEMES = new Set(['https:', 'http:']);
 
-/**
- * The URL if a person can safely follow it, else undefined: a `javascript:`, `data:` or
- * other scheme from a server (or a damaged cache) must never become a link.
- */
+/** The URL if a person can safely follow it: a `javascript:` or `data:` URL from a server must never become a link. */
 export function followableUrl(url: string): string | undefined {
   try {
     const parsed = new URL(url);

@@ -1,7 +1,4 @@
-/**
- * Display strings for the API's metric values in the reader's chosen units, numbers
- * written by Intl.NumberFormat so that decimal marks follow the app's language.
- */
+// Display strings for the API's metric values in the chosen units, numbers in the app's language.
 import {
   convertDistance, convertPrecipitation, convertPressure, convertTemperature, convertWind, UNIT_LABELS,
   type UnitPreferences,
@@ -14,10 +11,7 @@ import { roundHalfAway } from './rounding';
 /** What stands where the service gave no value: one dash, never "NaN" or a made-up zero. */
 export const MISSING = '—';
 
-/**
- * Between a number and its unit: a no-break space, so that "−1 °C" or "12 km/h" never breaks
- * across two lines (the percent sign's space, where a language writes one, is in its catalogue).
- */
+/** A no-break space between a number and its unit, so "−1 °C" never breaks across lines. */
 export const UNIT_GAP = '\u00a0';
 
 /** "12 km/h": a written number and its unit's label, kept on one line. */
@@ -39,11 +33,7 @@ export function chartValue(value: Maybe): number {
 
 const numberFormats = new Map<string, (value: number) => string>();
 
-/**
- * The locale's number writer. Where the browser's Intl lacks the language (Shona in Chromium),
- * its own separators from the app's CLDR table over Intl's root-like English ones, never the
- * device's language's.
- */
+// Where Intl lacks the language (Shona in Chromium), separators come from the app's CLDR table.
 function numberWriter(maximumFractionDigits: number, minimumFractionDigits: number, locale: string): (value: number) => string {
   const key = `${maximumFractionDigits}|${minimumFractionDigits}|${locale}`;
   let write = numberFormats.get(key);
@@ -65,8 +55,7 @@ export function formatNumber(value: number, maximumFractionDigits: number, local
     const plain = plainInteger(roundHalfAway(value), locale);
     if (plain !== undefined) return plain;
   }
-  // Avoid "-0" for values that round to zero; negatives take a true minus sign (U+2212), after
-  // the left-to-right mark right-to-left languages put before it.
+  // No "-0"; negatives take a true minus (U+2212), after the LTR mark of right-to-left languages.
   return numberWriter(maximumFractionDigits, minimumFractionDigits, locale)(value === 0 ? 0 : value)
     .replace(/^\u200e?[-\u2212](0(?:[.,]0*)?)$/, '$1')
     .replace(/^(\u200e?)-/, '$1\u2212');

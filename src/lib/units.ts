@@ -1,7 +1,4 @@
-/**
- * Display units and conversions from the API's metric values (°C, km/h, mm, hPa, km).
- * Pure functions: the settings feature chooses, every panel converts through here.
- */
+// Display units and conversions from the API's metric values; the settings feature chooses.
 import type { MessageId } from '../i18n/message-id';
 import { t } from '../i18n/translate';
 
@@ -46,8 +43,7 @@ export function defaultUnitsForLocale(locale: string): UnitPreferences {
 const REGION_SUBTAG = /^[a-z]{2,3}(?:-[a-z]{4})?-([a-z]{2}|\d{3})(?:-|$)/i;
 
 function regionOf(locale: string): string {
-  // Read from the tag when it names its region: Intl.Locale's maximize() loads likely-subtags
-  // data, a few milliseconds on the path to the first screen (units are chosen at start-up).
+  // Read from the tag itself: Intl.Locale's maximize() loads data on the path to the first screen.
   const named = REGION_SUBTAG.exec(locale)?.[1];
   if (named) return named.toUpperCase();
   try {

@@ -1,9 +1,5 @@
-/**
- * WMO weather interpretation codes as Open-Meteo reports them (WMO 4677, reduced to the
- * subset Open-Meteo emits), with the condition's message and an icon key per day/night.
- * Shared by the app and the mock API, so it must stay free of mock-only content, and of the
- * page's catalogue loaders (the mock reads the English names from the catalogue file itself).
- */
+// WMO codes as Open-Meteo reports them, with each condition's message and day/night icon keys.
+// Shared with the mock API: keep it free of mock-only content and of the page's catalogue loaders.
 import type { MessageId } from '../i18n/message-id';
 import { t } from '../i18n/translate';
 
@@ -99,10 +95,7 @@ export function conditionMessage(code: number | null): ConditionMessage {
   return isWmoWeatherCode(code) ? TABLE[code].condition : 'weather.condition.unknown';
 }
 
-/**
- * Text and icons for a code. Never throws: a code a newer service version might add (or a
- * corrupt cached value) still renders, as "Unknown", instead of breaking the screen.
- */
+/** Text and icons for a code; never throws: an unknown or corrupt code renders as "Unknown". */
 export function describeWeatherCode(code: number | null): WeatherCodeInfo {
   const condition = t(conditionMessage(code));
   if (!isWmoWeatherCode(code)) return { code: code ?? Number.NaN, known: false, condition, icon: UNKNOWN_ICON };
@@ -112,11 +105,7 @@ export function describeWeatherCode(code: number | null): WeatherCodeInfo {
 export type WeatherCodeKind =
   | 'clear' | 'cloudy' | 'fog' | 'drizzle' | 'freezing' | 'rain' | 'snow' | 'thunderstorm' | 'unknown';
 
-/**
- * Coarse family of a code, for logic that must not enumerate codes (icons, precipitation
- * checks, "no snow above freezing" rules). "freezing" is liquid precipitation that freezes
- * on contact (56, 57, 66, 67); "rain" covers rain and rain showers.
- */
+/** A code's coarse family; "freezing" freezes on contact (56, 57, 66, 67), "rain" includes showers. */
 export function weatherCodeKind(code: number | null): WeatherCodeKind {
   if (!isWmoWeatherCode(code)) return 'unknown';
   if (code <= 1) return 'clear';

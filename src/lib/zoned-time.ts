@@ -1,33 +1,22 @@
-/**
- * Times as the weather services write them, read into instants at a place whose IANA zone is
- * known, and written back as the app's one canonical form: local wall-clock time with its
- * offset (`2026-11-23T09:00+01:00`) and local dates (`2026-11-23`). DST changes are handled by
- * asking Intl for the zone's offset at each instant.
- */
+// Service times read as instants at a place with a known IANA zone, and written back in the app's one
+// form: wall-clock time with its offset (`2026-11-23T09:00+01:00`) and local dates. Intl gives the offsets.
 
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 
 const FIXED_ZONE = /^Etc\/GMT([+-])(\d{1,2})$/;
 
-/**
- * The offset of a zone that never changes it (`UTC`, `Etc/GMT-5`), in seconds east; undefined for
- * any other zone. These are known without Intl, whose first object loads the locale's and the
- * zones' data (tens of milliseconds on a phone): the home card's warnings, read on a place's
- * solar hour (src/features/local-weather/embed-warning-forecast.ts), cost the first screen none.
- */
+/** A never-changing zone's offset (`UTC`, `Etc/GMT-5`) in seconds east, known without Intl; else undefined. */
 export function fixedZoneOffsetSeconds(timeZone: string): number | undefined {
   if (timeZone === 'UTC' || timeZone === 'Etc/UTC' || timeZone === 'Etc/GMT') return 0;
   const match = FIXED_ZONE.exec(timeZone);
   if (!match) return undefined;
   const [, sign, digits = ''] = match;
   const hours = Number(digits);
-  // POSIX-style names invert the sign: Etc/GMT-5 is five hours east of Greenwich. IANA has
-  // Etc/GMT-14 to Etc/GMT+12, no leading zeros.
+  // POSIX-style names invert the sign (Etc/GMT-5 is UTC+5); IANA has Etc/GMT-14 to Etc/GMT+12.
   if (digits !== String(hours) || hours > (sign === '-' ? 14 : 12)) return undefined;
   return (sign === '-' ? 1 : -1) * hours * 3600;
 }
 
-/** The zone's offset at an instant as Intl gives it, in seconds east. */
 function intlOffsetSeconds(timeZone: string, instant: number): number {
   let format = offsetFormatters.get(timeZone);
   if (!format) {
@@ -41,20 +30,13 @@ function intlOffsetSeconds(timeZone: string, instant: number): number {
   return (sign === '-' ? -1 : 1) * (Number(hours) * 3600 + Number(minutes) * 60);
 }
 
-/**
- * A day of UTC time: no zone changes its offset twice within one (changes are months apart), so
- * a day that starts and ends on the same offset keeps it throughout.
- */
+// A UTC day: no zone changes its offset twice within one, so a day starting and ending on one offset keeps it.
 const SPAN_MS = 86_400_000;
 
 /** Per zone, the offset of each day (by its number since 1970) that keeps one, or null for a day with a change. */
 const steadyDays = new Map<string, Map<number, number | null>>();
 
-/**
- * The zone's offset from UTC at an instant, in seconds (east positive). A forecast reads some
- * six hundred times in a few zones: each day's offset is asked of Intl twice, at its two ends, and
- * only the day of a change asks it for each instant.
- */
+/** The zone's offset at an instant, in seconds east: Intl is asked at each day's two ends, per instant only on a change day. */
 export function zoneOffsetSeconds(timeZone: string, instant: number): number {
   const fixed = fixedZoneOffsetSeconds(timeZone);
   if (fixed !== undefined) return fixed;
@@ -91,7 +73,6 @@ export function zonedIso(instant: number, timeZone: string): string {
   return `${date}T${time}${sign}${pad(Math.floor(abs / 3600))}:${pad(Math.floor((abs % 3600) / 60))}`;
 }
 
-/** The place's calendar date at an instant. */
 export function zonedDate(instant: number, timeZone: string): string {
   return wallClock(instant, timeZone).date;
 }
@@ -100,10 +81,8 @@ const SERVICE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(\.\
 const CLOCK_ONLY = /^(\d{2}):(\d{2})$/;
 
 /**
- * The instant a service time stands for at a place. With `Z` or an offset it is exact. Without
- * one, a time with fractional seconds is Python's `isoformat()` of a UTC timestamp (the station
- * overlay, the seasonal fallback), and any other is the place's wall clock (Open-Meteo with
- * `timezone=auto`). A bare "06:00" is read on `onDate`. Undefined for anything else.
+ * The instant a service time stands for. `Z` or an offset is exact; fractional seconds without one are
+ * Python's UTC `isoformat()`; anything else is the place's wall clock. A bare "06:00" is read on `onDate`.
  */
 export function readServiceTime(text: string, timeZone: string, onDate?: string): number | undefined {
   const clock = CLOCK_ONLY.exec(text);

@@ -1,7 +1,4 @@
-/**
- * The service worker's caches (src/sw/runtime-caching.ts). The names are those the previous,
- * generated worker used: an update keeps what people have cached.
- */
+// The service worker's caches (src/sw/runtime-caching.ts), named as the earlier generated worker's.
 /** Weather-service answers. */
 export const API_CACHE_NAME = 'api';
 /** Map tiles the person has viewed. */

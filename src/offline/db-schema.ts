@@ -1,12 +1,7 @@
 import type { DBSchema, IDBPDatabase } from 'idb';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 
-/**
- * The shape of the app's one IndexedDB database and its upgrade path, apart from the page's
- * connection (db.ts), so the service worker opens the same database through the same steps.
- * Stores hold structured objects (no JSON strings), so persisting the query cache costs one
- * structured clone, not a stringify of everything.
- */
+/** The app's IndexedDB schema and upgrades, apart from db.ts so the service worker shares them. */
 export interface AppDbSchema extends DBSchema {
   'query-cache': { key: string; value: PersistedClient };
   /** Small keyed documents owned by features: settings, saved places, plants outbox… */
@@ -39,10 +34,7 @@ export const DB_NAME = 'skycache';
 export const QUERY_CACHE_KEY = 'client';
 export const DB_VERSION = 3;
 
-/**
- * Each step brings a database of the version before it up to the next; a new install runs
- * them all. A step may add or reshape stores but never drops what the person made.
- */
+/** Each step upgrades one version (a new install runs all); a step never drops what the person made. */
 export function upgradeAppDb(db: IDBPDatabase<AppDbSchema>, oldVersion: number): void {
   if (oldVersion < 1) {
     db.createObjectStore('query-cache');

@@ -36,13 +36,7 @@ export async function closeAppDb(): Promise<void> {
   if (pending) (await pending).close();
 }
 
-/**
- * Commits `tx` as soon as `request` is queued, not once the page runs again, and resolves with
- * the request's result when it is stored. WebKit suspends a page entering its back/forward cache
- * right after `pagehide` (when the last answers are written): a write left to commit by itself
- * stayed open there and held its store, so the next page's reads of it waited for over a minute
- * (WebKitGTK 2.50: a saved place opened offline said "Could not load this place").
- */
+/** Commits `tx` at once: WebKit suspends a page in the back/forward cache, and an open write blocks the next page. */
 export async function committed<T>(tx: { commit(): void; readonly done: Promise<void> }, request: Promise<T>): Promise<T> {
   const stored = Promise.all([request, tx.done]);
   tx.commit();
@@ -62,10 +56,7 @@ export async function writeKv(key: string, value: unknown): Promise<void> {
   tellOtherTabs({ type: 'stored', key });
 }
 
-/**
- * Read-modify-write of one document in a single transaction, so two tabs changing the same
- * document never lose each other's change. `change` must be synchronous.
- */
+/** Read-modify-write in one transaction, so tabs never lose each other's change; `change` must be synchronous. */
 export async function updateKv<T>(key: string, change: (current: T | undefined) => T): Promise<T> {
   const next = await withSpace(async () => {
     const tx = (await openAppDb()).transaction('kv', 'readwrite');

@@ -15,10 +15,7 @@ export async function readStorageFacts(): Promise<StorageFacts> {
   return { usage: estimate?.usage, quota: estimate?.quota, persistent };
 }
 
-/**
- * Asks the browser not to clear this app's data when space runs low. Chromium grants it without
- * a prompt to installed or often used sites; Firefox asks the person. False when refused or unknown.
- */
+/** Asks the browser to keep this app's data when space runs low; false when refused or unknown. */
 export async function requestPersistentStorage(): Promise<boolean> {
   const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
   if (!storage?.persist) return false;

@@ -1,11 +1,6 @@
-/**
- * A language's catalogue chunk (vite.config.ts names them `catalogue-<language>-<hash>.js`): only
- * the chosen one is downloaded, so none is precached; the worker keeps those loaded
- * (src/sw/runtime-caching.ts).
- */
+/** A language's catalogue chunk: not precached; the worker keeps those loaded (src/sw/runtime-caching.ts). */
 export const CATALOGUE_CHUNK = /\/assets\/catalogue-[\w-]+\.js$/;
 
-/** The catalogue chunks this page has loaded so far. */
 function loadedCatalogues(): string[] {
   return performance
     .getEntriesByType('resource')
@@ -18,12 +13,7 @@ function controlled(container: ServiceWorkerContainer): Promise<void> {
   return new Promise((resolve) => container.addEventListener('controllerchange', () => resolve(), { once: true }));
 }
 
-/**
- * On a first visit the language's catalogue loads before the worker exists, so the worker never
- * saw it: once the worker controls the page, asking for it again goes through the worker, which
- * keeps it, and the next start works offline in that language. Asked again later, it comes from
- * the cache.
- */
+/** A first visit loads its catalogue before the worker exists: fetch it again once controlled, so the worker keeps it. */
 export async function keepCataloguesOffline(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const urls = loadedCatalogues();

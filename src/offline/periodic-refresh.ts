@@ -7,11 +7,7 @@ interface PeriodicSyncRegistration {
   periodicSync: { register: (tag: string, options: { minInterval: number }) => Promise<void> };
 }
 
-/**
- * Where the browser offers it (an installed app in Chromium, with the permission granted), asks
- * for a background refresh of the saved weather every few hours; elsewhere the app refreshes on
- * open. Feature-detected: nothing happens where it does not exist.
- */
+/** Asks for a background refresh every few hours where offered (installed Chromium apps); feature-detected. */
 export async function registerPeriodicRefresh(registration: ServiceWorkerRegistration | undefined): Promise<void> {
   if (!registration || !('periodicSync' in registration)) return;
   try {

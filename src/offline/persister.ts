@@ -11,23 +11,11 @@ export interface IdbPersisterOptions {
   throttleMs?: number;
   /** Turns what IndexedDB holds into what may be restored; nothing stored is trusted as it is. */
   checkRestored: (stored: unknown) => Promise<PersistedClient | undefined>;
-  /**
-   * The stored answers that may be left out when the device is full, by query hash, the first
-   * to go first. Without it, a full device leaves nothing out and says so.
-   */
+  /** Query hashes a full device may leave out, first to go first; without it nothing is left out. */
   evictionOrder?: (client: PersistedClient) => Promise<string[]>;
 }
 
-/**
- * Persists the whole dehydrated query client as one structured object. Writes are
- * throttled: a burst of cache updates costs one IndexedDB transaction, and the last
- * state always lands (a trailing write is scheduled, never dropped).
- *
- * When the device is full (storage-space.ts), the oldest answers `evictionOrder` allows are left
- * out of what is stored — one, then two more, four more… until the rest fits — and stay out of
- * later writes until they change; this page keeps them in memory meanwhile. Mutations (the plant
- * outbox's paused sends) are never left out.
- */
+/** Persists the client as one object, throttled; a full device leaves out `evictionOrder`'s answers until it fits. */
 export function createIdbPersister({ throttleMs = 1000, checkRestored, evictionOrder }: IdbPersisterOptions): Persister {
   let pending: PersistedClient | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;

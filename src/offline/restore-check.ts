@@ -30,14 +30,10 @@ const MutationSchema = v.object({ state: v.object({ status: v.string() }) });
 export interface RestoreCheck {
   /** What may be hydrated, or undefined when the record as a whole is unusable. */
   client: PersistedClient | undefined;
-  /** How many stored entries were left out. */
   dropped: number;
 }
 
-/**
- * Keeps from a stored query client only what passes the same checks as fresh data: a damaged
- * entry is dropped (and fetched again when needed) instead of reaching a screen.
- */
+/** Keeps only stored entries that pass the same checks as fresh data; damaged ones are dropped. */
 export function checkRestoredClient(stored: unknown, rules: RestoreRules): RestoreCheck {
   if (stored === undefined) return { client: undefined, dropped: 0 };
   const parsed = v.safeParse(PersistedClientSchema, stored);

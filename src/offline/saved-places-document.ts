@@ -2,10 +2,7 @@ import * as v from 'valibot';
 import { CountryCodeSchema, LatitudeSchema, LongitudeSchema, SlugSchema } from '../api/schemas/location';
 import { coordinatePath } from '../lib/place';
 
-/**
- * The saved places as IndexedDB keeps them: the places feature writes the document, the
- * storage eviction keeps their answers, and the service worker refreshes and checks them.
- */
+/** The saved places' IndexedDB key, shared by the places feature, storage eviction and the service worker. */
 export const SAVED_PLACES_KEY = 'saved-places';
 
 const SavedPlaceSchema = v.object({

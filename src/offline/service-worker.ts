@@ -2,17 +2,13 @@ import { useRegisterSW } from 'virtual:pwa-register/react';
 import { keepCataloguesOffline } from './offline-catalogues';
 import { registerPeriodicRefresh } from './periodic-refresh';
 
-/**
- * Registers the app's service worker. With `registerType: 'prompt'` a new version waits
- * until the person chooses to reload, so a form being filled in is never thrown away.
- */
+/** Registers the service worker; a new version waits for the person to reload (`registerType: 'prompt'`). */
 export function useServiceWorkerUpdate() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
   } = useRegisterSW({
-    // Mounted once the first screen is drawn (UpdateToast): installing downloads and precaches
-    // the whole app, which must not compete with that screen for the network and the processor.
+    // Mounted only after the first screen is drawn (UpdateToast): installing precaches the whole app.
     immediate: true,
     onRegisteredSW: (_url, registration) => {
       void registerPeriodicRefresh(registration);

@@ -1,13 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/**
- * What stands between this tab and its IndexedDB database:
- * `blocked`: this build's upgrade waits for other tabs still on the old version;
- * `replaced`: a newer build in another tab took the database over;
- * `newer-version`: the database was written by a newer build than this one;
- * `unavailable`: the browser does not let the app store anything (private mode, full disk);
- * `full`: the device ran out of space, and leaving out what may go did not make room.
- */
+/** Why IndexedDB is unusable (blocked or taken over by another tab, newer data, refused, or full). */
 export type StorageProblem = 'blocked' | 'replaced' | 'newer-version' | 'unavailable' | 'full';
 
 let problem: StorageProblem | undefined;

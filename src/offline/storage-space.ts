@@ -1,13 +1,7 @@
 import { MAP_TILES_CACHE_NAME } from './cache-names';
 import { clearStorageProblem, reportStorageProblem } from './storage-problem';
 
-/**
- * What happens when the device is full. A write that fails for want of space frees room and is
- * tried again: first whatever the stored query cache may lose (the oldest answers of places that
- * are not saved; persister.ts), then the map tiles viewed so far (the map fetches them again
- * online). What the person made — saved places, settings, the plant outbox, the token — and the
- * saved places' own answers are never given up. When nothing more can go, the person is told.
- */
+// On a full device, free room (query-cache makers, then viewed tiles) and retry; the person's own data never goes.
 
 /** Frees some stored space, what is least needed first; false when it has nothing left to give up. */
 export type SpaceMaker = () => Promise<boolean>;
@@ -24,11 +18,7 @@ export function isQuotaExceeded(error: unknown): boolean {
   return error instanceof DOMException && (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED');
 }
 
-/**
- * Runs `write`; when it fails for want of space, frees some and runs it again, until it succeeds
- * or nothing more may go — then the person hears that the device is full and the error is thrown.
- * `write` must be safe to run again (a put, a transaction that rereads what it changes).
- */
+/** Runs `write`, freeing space and retrying on quota errors until nothing more may go; `write` must be repeatable. */
 export async function withSpace<T>(write: () => Promise<T>): Promise<T> {
   for (;;) {
     try {

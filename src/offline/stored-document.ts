@@ -3,12 +3,7 @@ import * as v from 'valibot';
 import { readKv, writeKv } from './db';
 import { onOtherTabs } from './tab-channel';
 
-/**
- * Small documents the person keeps on this device (settings, saved places, recent places,
- * the airport count), one per IndexedDB key. Every component that reads a key shares one
- * in-memory copy, so a change reaches all of them at once; changes to a key apply one after
- * another, each to the result of the last, and only after the stored copy has been read.
- */
+// Small documents, one per kv key: readers share one in-memory copy; changes apply in order after the first read.
 const values = new Map<string, unknown>();
 const loaded = new Set<string>();
 const listeners = new Map<string, Set<() => void>>();
@@ -70,11 +65,7 @@ export interface StoredDocument<T> {
   update: (change: (current: T) => T) => Promise<T>;
 }
 
-/**
- * A stored document by key. `parse` rejects a stored value that no longer fits (an older
- * build, a hand edit) by returning undefined, and `fallback` stands in for it. Both must be
- * stable (module-level) values.
- */
+/** A stored document by key; `parse` returns undefined for a value that no longer fits. Both must be stable. */
 export function useStoredDocument<T>(key: string, fallback: T, parse: (stored: unknown) => T | undefined): StoredDocument<T> {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -116,7 +107,6 @@ export function useStoredDocument<T>(key: string, fallback: T, parse: (stored: u
   return { value, loaded: isLoaded, set, update };
 }
 
-/** A `parse` for `useStoredDocument` that accepts what `schema` accepts. */
 export function parseWith<TSchema extends v.GenericSchema>(schema: TSchema) {
   return (stored: unknown): v.InferOutput<TSchema> | undefined => {
     const parsed = v.safeParse(schema, stored);

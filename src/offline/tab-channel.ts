@@ -1,11 +1,4 @@
-/**
- * Keeps open tabs of the app in step without a reload: a tab that changes a stored document
- * or receives a fresh answer says so on one BroadcastChannel, and the others take it over.
- * (Our own channel rather than TanStack's broadcast-client plugin: that one is experimental,
- * mirrors every cache event, including fetch states and removals, pulls in the
- * `broadcast-channel` package for old browsers, and knows nothing of our IndexedDB documents,
- * which need the channel anyway.)
- */
+/** Keeps tabs in step over one BroadcastChannel (not TanStack's experimental plugin, which ignores our documents). */
 export type TabMessage =
   /** A document in the `kv` store changed: read it again. */
   | { type: 'stored'; key: string }

@@ -19,12 +19,7 @@ function whenIdle(run: () => void, delay: number): () => void {
   };
 }
 
-/**
- * False until the first screen is drawn with its data: the page has loaded, no request has been
- * under way for a second, and the browser is idle (or ten seconds have passed). Work the first
- * screen does not need and that competes with it for the processor and the network (installing
- * the service worker downloads and stores the whole app) waits for it.
- */
+/** True once the first screen is drawn (loaded, quiet, idle) or after MAX_WAIT_MS; competing work waits for it. */
 export function useFirstScreenSettled(): boolean {
   const client = useQueryClient();
   const [settled, setSettled] = useState(false);

@@ -3,11 +3,7 @@ import { readAnswer, readJson, type ApiResult, type Endpoint, type Query } from 
 import { apiConfig, resolveApiUrl } from '../api/config';
 import { API_CACHE_NAME } from '../offline/cache-names';
 
-/**
- * The answer the worker's API cache holds for an endpoint and query (the request the page
- * makes), read as the page reads a fresh one; undefined when there is none or it fails the
- * endpoint's schema.
- */
+/** The worker's cached answer for an endpoint and query, read as a fresh one; undefined if absent or invalid. */
 export async function cachedAnswer<TWire extends v.GenericSchema, TData = v.InferOutput<TWire>>(
   endpoint: Endpoint<TWire, TData>,
   query: Query,

@@ -16,11 +16,7 @@ export function onPeriodicSync(event: PeriodicSyncEvent, registration: Pick<Serv
   event.waitUntil(withAppDb(readSavedPlaces).then((saved) => refreshCachedAnswers(saved ?? [])).then(() => checkWarnings(registration)));
 }
 
-/**
- * Refreshes the weather answers the worker holds for the saved places (and the home card), so a
- * saved place opened offline tomorrow shows this morning's forecast. Answers about places that
- * are not saved, and searches, are left as they are: the background costs battery and data.
- */
+/** Refreshes cached answers for saved places and the home card only: background work costs battery and data. */
 async function refreshCachedAnswers(saved: readonly SavedPlace[]): Promise<void> {
   const cache = await caches.open(API_CACHE_NAME);
   for (const request of await cache.keys()) {

@@ -10,11 +10,7 @@ const StoredAnswerSchema = v.object({
   state: v.object({ data: v.object({ endpoint: v.string(), fetchedAt: v.number(), data: v.unknown() }) }),
 });
 
-/**
- * The answer of `endpoint` about a rounded point that the page's persisted query cache holds,
- * when its data passes the endpoint's schema as a restore would check it. A query that names
- * anything beyond the point (the model comparison's models) is another question.
- */
+/** The page's persisted answer of `endpoint` for exactly this rounded point, if it passes the restore check. */
 export function persistedAnswer<TData>(
   stored: unknown,
   endpoint: Pick<Endpoint<v.GenericSchema, TData>, 'path' | 'schema' | 'stored'>,

@@ -11,11 +11,7 @@ function sameOriginPath(base: string, path = '/'): string {
   return new URL(`${base.replace(/\/$/, '')}${path}`, 'http://app.invalid').pathname;
 }
 
-/**
- * Requests to the weather API at VITE_API_BASE_URL, and nothing else: an absolute base
- * matches from the start of the URL (Workbox takes a cross-origin match only there); a
- * same-origin base matches the app's own origin alone.
- */
+/** Matches the weather API only: an absolute base from the URL's start (Workbox's cross-origin rule), else same-origin. */
 export function weatherApiRoute(base: string): RegExp | RouteMatchCallback {
   if (isAbsolute(base)) return new RegExp(`^${escapeRegExp(`${base.replace(/\/$/, '')}/api/`)}`);
   const prefix = sameOriginPath(base, '/api/');

@@ -3,11 +3,7 @@ import * as v from 'valibot';
 import { DB_NAME, DB_VERSION, upgradeAppDb, type AppDbSchema } from '../offline/db-schema';
 import { SAVED_PLACES_KEY, SavedPlacesSchema, type SavedPlace } from '../offline/saved-places-document';
 
-/**
- * Runs `work` on the app's database, brought to this build's version by the app's own upgrade
- * path; undefined when there is none (the worker never creates it: the person has stored
- * nothing yet) or it cannot be opened (a newer build's, storage refused).
- */
+/** Runs `work` on the app's database (upgraded as the page does); undefined if it does not exist or cannot open. */
 export async function withAppDb<T>(work: (db: IDBPDatabase<AppDbSchema>) => Promise<T>): Promise<T | undefined> {
   let db: IDBPDatabase<AppDbSchema>;
   try {
@@ -31,7 +27,6 @@ export async function withAppDb<T>(work: (db: IDBPDatabase<AppDbSchema>) => Prom
   }
 }
 
-/** The saved places the app keeps; none when they cannot be read. */
 export async function readSavedPlaces(db: IDBPDatabase<AppDbSchema>): Promise<SavedPlace[]> {
   const parsed = v.safeParse(SavedPlacesSchema, await db.get('kv', SAVED_PLACES_KEY));
   return parsed.success ? parsed.output : [];

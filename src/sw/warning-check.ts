@@ -12,12 +12,7 @@ import { persistedAnswer } from './persisted-answers';
 import { readSavedPlaces, withAppDb } from './stored-data';
 import { speakInWorker } from './worker-words';
 
-/**
- * The worker's warning check, after a background refresh: over every saved place's forecast and
- * air quality, the newer of the answer its API cache holds (what the refresh just fetched) and
- * the one the page's persisted query cache holds (what reached the page before the worker did);
- * told in the language the page last spoke.
- */
+/** After a background refresh: checks saved places' warnings on the newer of cached and persisted answers. */
 export function checkWarnings(registration: Pick<ServiceWorkerRegistration, 'showNotification'>): Promise<number | undefined> {
   return withAppDb(async (db) => {
     const stored: unknown = await db.get('query-cache', QUERY_CACHE_KEY);
@@ -27,10 +22,7 @@ export function checkWarnings(registration: Pick<ServiceWorkerRegistration, 'sho
   });
 }
 
-/**
- * The worker carries no zone boundaries (29 KB gzip): an answer in its cache that names no zone
- * (the real service's) is not read, and the page's persisted copy, whose zone it looked up, stands.
- */
+/** No zone boundaries in the worker: a cached answer without a zone fails, and the page's persisted copy stands. */
 const weatherEndpoint = weatherEndpointWith(() => Promise.reject(new Error('No time-zone lookup in the service worker')));
 
 type Answer<T> = Pick<ApiResult<T>, 'data' | 'fetchedAt'>;

@@ -1,7 +1,4 @@
-/**
- * Periodic Background Sync is not in TypeScript's WebWorker library yet. Written against Event
- * rather than ExtendableEvent so the Node tests, which have no worker library, can build one.
- */
+/** Not in TypeScript's WebWorker library yet; extends Event so the Node tests can build one. */
 export interface PeriodicSyncEvent extends Event {
   readonly tag: string;
   waitUntil(work: Promise<unknown>): void;

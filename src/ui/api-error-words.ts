@@ -1,16 +1,12 @@
 import { isApiError } from '../api/errors';
 import { t } from '../i18n/i18n';
 
-/**
- * Words for a person, not a developer: what happened and whether trying again can help. Kept out
- * of src/api/ so the service worker, which builds on the API client, carries no catalogue.
- */
+/** An error in a person's words; outside src/api/ so the service worker carries no catalogue. */
 export function describeApiError(error: unknown): string {
   if (!isApiError(error)) return t('states.error.unknown');
   switch (error.kind) {
     case 'network':
     case 'timeout':
-      // Offline and unreachable are different: only the second is the service's (or the network's) doing.
       if (typeof navigator !== 'undefined' && !navigator.onLine) return t('states.error.offline');
       return t('states.error.unreachable');
     case 'invalid-response':
@@ -23,7 +19,6 @@ export function describeApiError(error: unknown): string {
       }
       if (error.status === 500) return t('states.error.serviceFailed');
       if (error.status !== undefined && error.status >= 500) return t('states.error.unavailable');
-      // The service's own words for what it refused (its `detail`).
       return error.message;
   }
 }

@@ -19,17 +19,11 @@ export function loadingCode<T>(load: () => Promise<T>): () => Promise<T> {
     });
 }
 
-/** Passes a failure that is not this boundary's on to the boundary above. */
 function Rethrow({ error }: { error: unknown }): never {
   throw error;
 }
 
-/**
- * Around a lazily loaded part: when its code cannot come (loadingCode), says so in the part's
- * place, and the rest of the screen stays. Retry loads the page again, as Vite advises for a
- * chunk that failed: a browser keeps a failed module import failed for the rest of the page, so
- * asking again in place fails again. Any other failure goes on to the boundary above.
- */
+/** A lazy part whose code failed shows as not downloaded; Retry reloads (a failed import stays failed). */
 export function CodeBoundary({ what, children }: { what: string; children: ReactNode }) {
   return (
     <ErrorBoundary

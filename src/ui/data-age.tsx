@@ -6,11 +6,7 @@ import { richMessage } from './rich-message';
 import { useIntlReady } from './use-intl-ready';
 import { useNow } from './use-now';
 
-/**
- * The exact time as a tooltip, where the age is shown. Formatting a date loads the locale's date
- * patterns, milliseconds the first screen's data should not wait for, and on home the first Intl
- * object's data: the tooltip comes once the screen has painted and Intl's data has loaded.
- */
+/** The exact time as a tooltip, once Intl's data has loaded: the first screen need not wait for it. */
 function useExactTitle(at: Date, shown: boolean): string | undefined {
   return useIntlReady() && shown ? formatDeviceTime(at.getTime(), true) : undefined;
 }
@@ -21,10 +17,7 @@ export const AgeShownAbove = createContext(false);
 interface DataAgeProps {
   fetchedAt: number;
   ageFrom?: 'service' | 'received';
-  /**
-   * Keeps the room of the longest age in minutes, so what follows the line (the screen's Refresh)
-   * stays put as "just now" becomes "9 minutes ago" and back at each refresh.
-   */
+  /** Keeps the room of the longest minutes age, so the Refresh after it never moves. */
   steady?: boolean;
 }
 

@@ -1,10 +1,7 @@
 import { t } from '../i18n/i18n';
 import { useOnline } from '../offline/use-online';
 
-/**
- * A query that is waiting for a network it does not have, with nothing saved to show: never an
- * endless skeleton, and Retry once the device is back online.
- */
+/** A query waiting for the network with nothing saved: says so instead of a skeleton; Retry once online. */
 export function NotDownloaded({ what, onRetry }: { what: string; onRetry: () => void }) {
   const online = useOnline();
   return (

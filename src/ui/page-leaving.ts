@@ -18,12 +18,7 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/**
- * Reports a failure, unless the person is leaving the page. Leaving cancels what the page was
- * still loading — Firefox cancels it as the navigation starts, before `pagehide`, and a chart's
- * stylesheet then "failed" — and such a failure is none of the app's. A failure while leaving is
- * reported only if the page is still here once the navigation has had its time.
- */
+/** Reports a failure unless the page is being left (leaving cancels loads); then only if the page stays. */
 export function reportUnlessLeaving(report: () => void): void {
   if (!leaving) return report();
   let left = false;

@@ -24,10 +24,7 @@ interface QueryContentProps<T> {
   errorTitle: string;
   loadingLabel: string;
   loadingLines?: number;
-  /**
-   * The panel's body; `result` carries the answer's age and kept headers. With `status="in-body"`
-   * the age and Refresh come as `status`, for a body of several cards to place in its first card.
-   */
+  /** The body; with `status="in-body"` the age and Refresh come as `status` for the body to place. */
   children: (data: T, result: ApiResult<T>, status?: ReactNode) => ReactNode;
   status?: 'after' | 'in-body';
   /** `row`: one line in a list (a saved place): the same states in a few words, the age beside the data. */
@@ -36,22 +33,12 @@ interface QueryContentProps<T> {
   rowAge?: 'always' | 'when-stale';
 }
 
-/**
- * A panel's body for one API query, in every state: its data with age and refresh (saying when
- * a refresh waits for the network or failed: offline, unreachable, service error, 429 with its
- * countdown), else what went wrong with a retry (held back by a 429's Retry-After), else "not
- * downloaded" while offline with nothing saved (once the saved answers are read back), else a skeleton. Data already shown stays when a refresh fails; data that
- * cannot be drawn fails this panel only.
- */
+/** A query's body in every state: data with its age and refresh status, error, not downloaded, or skeleton. */
 export function QueryContent<T>(props: QueryContentProps<T>) {
   return props.variant === 'row' ? <QueryRow {...props} /> : <QueryPanel {...props} />;
 }
 
-/**
- * The states of QueryContent in a panel. In a screen whose panels say their common age once
- * (ScreenAgeProvider), a plain, fresh answer of that age says none itself; a stale, failed,
- * offline or older one says its own, on the panel concerned.
- */
+/** QueryContent in a panel; under ScreenAgeProvider a plain answer of the shared age shows no age of its own. */
 function QueryPanel<T>({ query, what, errorTitle, loadingLabel, loadingLines, children, status: statusPlace = 'after' }: QueryContentProps<T>) {
   const online = useOnline();
   const nothingSaved = useNotDownloaded(query);
@@ -105,24 +92,14 @@ function QueryRow<T>({ query, loadingLabel, children, rowAge = 'always' }: Query
   return <span className="muted">{loadingLabel}</span>;
 }
 
-/**
- * Whether a query with no answer has none on this device. Offline, a first fetch only asks the
- * service worker's cache, which answers at once if it holds the answer: only once that fetch is
- * over (paused for the network) and the saved answers are read back is "not downloaded" true. A
- * query still waiting for what it asks with (a stored setting) is loading, as it is online. One
- * rule for every panel and for the place route's own lookup (src/app/routes/place.tsx).
- */
+/** Whether a query has no answer on this device (its fetch paused, or offline and idle) once the restore is done. */
 export function useNotDownloaded(query: Pick<UseQueryResult, 'isPaused' | 'isEnabled' | 'fetchStatus'>): boolean {
   const online = useOnline();
   const restoring = useRestoring();
   return !restoring && (query.isPaused || (!online && query.isEnabled && query.fetchStatus === 'idle'));
 }
 
-/**
- * Why the data shown is not a fresh answer: the last refresh's error, or — online — a copy the
- * service worker replayed because the service did not answer (offline, that copy is expected,
- * and the footer says it is the saved one).
- */
+/** Why shown data is not fresh: the refresh's error, or, online, a copy the service worker replayed. */
 function refreshProblem<T>(query: UseQueryResult<ApiResult<T>>, online: boolean): unknown {
   if (query.isError) return query.error;
   return online && isReplayed(query.data) ? notAnsweredError() : undefined;

@@ -6,10 +6,7 @@ import type { MessageId } from '../i18n/message-id';
 const mark = (index: number) => `\uE000${index}\uE001`;
 const MARKS = /\uE000(\d+)\uE001/;
 
-/**
- * A message with elements in it (a link, a `<time>`), translated as one sentence so that each
- * language puts them where its word order wants, then cut where they stand.
- */
+/** A message with elements in it, translated as one sentence so each language orders them its own way. */
 export function richMessage(id: MessageId, elements: Record<string, ReactNode>, values: MessageValues = {}): ReactNode[] {
   const names = Object.keys(elements);
   const text = t(id, { ...values, ...Object.fromEntries(names.map((name, index) => [name, mark(index)])) });

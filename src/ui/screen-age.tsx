@@ -12,11 +12,7 @@ export interface AgeReport {
 }
 
 interface ScreenAgeState {
-  /**
-   * The screen's age: the answer most others share (within a minute), the newest of equals. A
-   * panel apart from it says its own: one asked again less often (the airports, daily) or asked
-   * later (models picked a while after the forecast came).
-   */
+  /** The age most answers share (within a minute), the newest of equals; other panels say their own. */
   shared?: AgeReport;
   refreshing: boolean;
 }
@@ -64,11 +60,7 @@ export function ScreenAgeProvider({ children }: { children: ReactNode }) {
   return <ScreenAgesContext.Provider value={ages}>{children}</ScreenAgesContext.Provider>;
 }
 
-/**
- * For a panel in a screen: where to report its plain answer, and whether that answer's age is
- * the screen's (then the panel says none). Until the first report the panel assumes it is, so
- * panels fetched together never flash an age each before the screen's line takes over.
- */
+/** Where a panel reports, and whether its age is the screen's (assumed until the first report: no flash). */
 export function useScreenAge(fetchedAt: number | undefined): { ages?: ScreenAges; covered: boolean } {
   const ages = useContext(ScreenAgesContext);
   const source = ages ?? NO_SCREEN;
@@ -77,10 +69,7 @@ export function useScreenAge(fetchedAt: number | undefined): { ages?: ScreenAges
   return { ages, covered };
 }
 
-/**
- * Tells the screen (if the panel is in one) about the panel's plain, fresh answer, or that it
- * has none; before the frame is painted, so the screen's line and the panel's agree at once.
- */
+/** Reports the panel's plain, fresh answer (or none) before paint, so screen and panel agree at once. */
 export function useReportAge(ages: ScreenAges | undefined, report: AgeReport | undefined): void {
   const id = useId();
   const { fetchedAt, ageFrom, refreshing, refresh } = report ?? {};
@@ -96,9 +85,7 @@ export function ScreenAge() {
   const ages = useContext(ScreenAgesContext);
   const source = ages ?? NO_SCREEN;
   const { shared, refreshing } = useSyncExternalStore(source.subscribe, source.state);
-  // Online, the line is coming: its room is held at its width as well as its height, so on a
-  // phone, where it does not fit beside "Save place", it takes its own row from the start
-  // instead of wrapping onto one when it comes. Offline no panel reports, and none is held.
+  // Online the line is coming: hold its width too, so on a phone it takes its own row from the start.
   const awaited = useOnline() || shared !== undefined;
   return (
     <div className={awaited ? 'screen-age screen-age--awaited' : 'screen-age'}>

@@ -1,10 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/**
- * The current time, refreshed on an interval so that "5 min ago" keeps telling the truth, and at
- * once when the page is shown again: a phone asleep for hours throttles timers, and a screen it
- * wakes to must not show its data as younger than it is.
- */
+/** The current time, refreshed on an interval and when the page is shown again (sleeping phones throttle timers). */
 export function useNow(intervalMs = 30_000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

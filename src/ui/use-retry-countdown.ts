@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isApiError } from '../api/errors';
 
-/**
- * Whole seconds left before a rate-limited request may be retried: a 429's `Retry-After`
- * counted from when the error arrived (`failedAt`, ms since epoch); 0 once it may.
- */
+/** Whole seconds left of a 429's `Retry-After`, counted from `failedAt`; 0 once a retry may go. */
 export function useRetryCountdown(error: unknown, failedAt: number | undefined): number {
   const waitSeconds = failedAt !== undefined && isApiError(error) && error.status === 429 ? (error.retryAfterSeconds ?? 0) : 0;
   const until = waitSeconds > 0 && failedAt !== undefined ? failedAt + waitSeconds * 1000 : 0;

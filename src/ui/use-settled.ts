@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/**
- * False until `settled` resolves, then true for good: true from the start where `done` already
- * says so. The component draws once more when it turns.
- */
+/** False until `settled` resolves, then true for good; true at once if `done()` says so. */
 export function useSettled(done: () => boolean, settled: () => Promise<void>): boolean {
   const [ready, setReady] = useState(done);
   useEffect(() => {

@@ -1,17 +1,9 @@
 import { useEffect, type RefObject } from 'react';
 
-/**
- * Half a screen beyond the view, above and below (a share of the viewport's height): ahead of a
- * person scrolling, by far more than a deferred part takes to load and draw. Not a whole screen:
- * while a place's forecast loads, its skeleton holds a screen and a half (place-layout.css), so
- * what follows it stays beyond this margin until the forecast pushes it further down the page.
- */
+// Half a screen ahead: less than the 1.5 screens a loading forecast holds (place-layout.css).
 const NEAR = '50% 0px';
 
-/**
- * Calls `onNear` when the element comes near the view, as it does for a person about to see it;
- * at once where the browser cannot tell.
- */
+/** Calls `onNear` when the element comes near the view; at once where the browser cannot tell. */
 export function useWhenNear(ref: RefObject<Element | null>, onNear: () => void): void {
   useEffect(() => {
     const element = ref.current;

@@ -3,10 +3,6 @@ import { t } from '../i18n/i18n';
 import { describeWeatherCode } from '../lib/weather-codes';
 import './weather-icon.css';
 
-/**
- * A small inline SVG per WMO code and time of day, composed from a few shapes (sun or moon,
- * cloud, drops, flakes, bolt) so every code gets a distinct picture for a few hundred bytes.
- */
 /** The disc and its rays in one path: the rays are open lines, so only the disc is filled. */
 const SUN_PATH = 'M11.6 8a3.6 3.6 0 1 1-7.2 0a3.6 3.6 0 1 1 7.2 0zM8 1.2v1.8M8 13v1.8M1.2 8h1.8M13 8h1.8M3.2 3.2l1.3 1.3M11.5 11.5l1.3 1.3M3.2 12.8l1.3-1.3M11.5 4.5l1.3-1.3';
 const MOON_PATH = 'M10.5 2.2a6 6 0 1 0 3.8 9.6A5 5 0 0 1 10.5 2.2z';

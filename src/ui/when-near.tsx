@@ -4,18 +4,9 @@ import { useWhenNear } from './use-when-near';
 
 const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, summary, [tabindex]:not([tabindex="-1"])';
 
-/**
- * Draws `children` only when they come near the view (half a screen ahead, in a task of their
- * own), with `placeholder` in their place until then: a long screen then creates and lays out
- * only what the person is about to see. The placeholder keeps the part's height, so nothing
- * moves when it is drawn. The part is drawn at once where the browser cannot tell what is near,
- * when the page is printed, and when the keyboard reaches it: the waiting box takes the focus, and
- * hands it to the first control of what it became. A link to its card scrolls the card into view,
- * which brings the part near.
- */
+/** Draws `children` near the view, `placeholder` until then; at once on print, on focus, or without the API. */
 export function WhenNear({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
-  // Where the browser cannot tell what is near, it is drawn with the rest.
   const [ready, setReady] = useState(() => typeof IntersectionObserver === 'undefined');
   const focused = useRef(false);
   const cancel = useRef<() => void>(undefined);

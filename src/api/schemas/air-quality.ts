@@ -43,11 +43,7 @@ const serviceTimestamp = v.pipe(
   v.isoTimestamp(),
 );
 
-/**
- * Air quality as the client accepts and keeps it: the real service does not cap the AQI at 500
- * (a dust storm reads 765), may send `nh3: null`, omit the WHO guidelines, or send `fetchedAt`
- * without a zone or not at all.
- */
+/** As the client keeps it: the real service may exceed AQI 500, send `nh3: null`, omit guidelines or `fetchedAt`. */
 export const AirQualitySchema = v.object({
   aqi: uncappedIndex,
   level: v.picklist(AQI_LEVELS),

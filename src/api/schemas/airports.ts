@@ -5,10 +5,7 @@ export const AirportSchema = v.object({
   icao: v.pipe(v.string(), v.regex(/^[A-Z0-9]{4}$/)),
   name: v.string(),
   distanceKm: v.pipe(v.number(), v.finite(), v.minValue(0)),
-  /**
-   * (ours, additive) The airport's position, so the map can mark it and its forecast can be
-   * shown. Optional: a service that omits it still validates, and the app then lists only.
-   */
+  /** Our optional addition: the position, for the map and a forecast; without it the app only lists. */
   lat: v.optional(LatitudeSchema),
   lon: v.optional(LongitudeSchema),
 });

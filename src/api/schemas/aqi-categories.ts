@@ -1,12 +1,6 @@
 import { AQI_MAX, type AqiLevel } from './air-quality';
 
-/**
- * The US EPA AQI categories (2024 revision), once for the mock that assigns them and the app
- * that shows them: AQI ranges and official colours (names and AirNow's health advice are words,
- * translated where shown: src/features/air-quality/aqi-words.ts). Text on each colour is the one
- * of black or white that keeps WCAG AA (≥ 4.5:1) contrast, so the colour is never the only
- * carrier of the category.
- */
+/** US EPA AQI categories (2024): ranges, official colours and AA-contrast text; words in features/air-quality/aqi-words.ts. */
 export interface AqiCategory {
   level: AqiLevel;
   /** Lowest and highest integer AQI of the category. */

@@ -49,11 +49,7 @@ export type EmbedSource = (typeof EMBED_SOURCES)[number];
 
 const wireInt = v.nullish(int, null);
 
-/**
- * The embed as the client accepts it: the real service sends `null` for every number it could
- * not get (and an empty `daily`), date-times where dates belong, and "Your location" with an
- * empty slug and country when no place is near.
- */
+/** The real service sends `null` numbers, date-times for dates, and an empty slug when no place is near. */
 export const EmbedWireSchema = v.object({
   location: v.object({
     name: v.string(),

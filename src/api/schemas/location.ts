@@ -36,10 +36,7 @@ export const SearchResponseSchema = v.object({
 });
 export type SearchResponse = v.InferOutput<typeof SearchResponseSchema>;
 
-/**
- * A place as the client accepts it from any source: the real service may omit `country` or send
- * "" (read as ""), and adds members of its own (dropped).
- */
+/** A place from any source: the real service may omit `country` or send "", and extra members are dropped. */
 export const PlaceWireSchema = v.object({
   slug: SlugSchema,
   name: v.string(),

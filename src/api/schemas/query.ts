@@ -1,7 +1,4 @@
-/**
- * The rules for the weather service's query parameters: the mock enforces them and the
- * OpenAPI document publishes them, both from here.
- */
+/** The weather service's query-parameter rules, enforced by the mock and published in the OpenAPI document. */
 export interface NumberRule {
   readonly min: number;
   readonly max: number;

@@ -100,13 +100,7 @@ export type DailyWeather = v.InferOutput<typeof DailyWeatherSchema>;
 export type Minutely = v.InferOutput<typeof MinutelySchema>;
 export type ModelSeries = v.InferOutput<typeof ModelSeriesSchema>;
 
-/*
- * What the client accepts and what it keeps. The contract's shape above is what our mock sends;
- * the real service also sends answers without a zone, with UTC, local or microsecond times,
- * 168 hours, nulls and missing members ("What the real service sends" in the contract). The
- * wire schema accepts all of them; the normaliser (src/api/normalize-weather.ts) turns each into
- * one model, `Weather`, with canonical local times and `null` for a value the service did not give.
- */
+// Also accepts the real service's shapes (docs/real-service.md); normalize-weather.ts turns them into `Weather`.
 const wireNum = v.nullish(v.number());
 const wireNums = v.optional(v.array(v.nullable(v.number())));
 

@@ -23,13 +23,10 @@ const LazyHourlyOutlook = lazy(
 );
 
 function Outlook({ lat, lon }: { lat: number; lon: number }) {
-  // Its code is asked for once the card has painted and Intl's data has loaded (the strip's hours
-  // need it): the request, the styles it brings and the code's first run are work the card's
-  // first frame need not wait for, and would otherwise share the warm-up's tasks.
+  // Loaded after the card's paint and Intl's data (the hours need it), off the first frame's work.
   const load = useIntlReady();
   return (
-    // Holds the strip's height while its code and data load, so nothing below it moves; the inner
-    // box keeps a line said instead of the strip (its words, its age) one line of text.
+    // Holds the strip's height while it loads, so nothing below moves.
     <div className="home__outlook">
       <div>
         {load && (

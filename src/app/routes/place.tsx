@@ -16,11 +16,7 @@ import { useDocumentTitle } from '../use-document-title';
 import { loadPlaceScreen } from '../load-place-screen';
 import { NotFoundRoute } from './not-found';
 
-/**
- * Asks for a point's forecast while the place is still being looked up: a link made by the app
- * carries the place's coordinates, so the forecast the screen will show is known before its
- * lookup answers (index.html's script does the same on a first load, src/app/first-request.ts).
- */
+/** Prefetches the forecast at a link's coordinates while the place is looked up (as first-request.ts does). */
 function ForecastAhead({ point }: { point: { lat: number; lon: number } }) {
   usePrefetchQuery(weatherQueryOptions(point));
   return null;
@@ -29,8 +25,7 @@ function ForecastAhead({ point }: { point: { lat: number; lon: number } }) {
 const LazyPlaceScreen = lazy(loadingCode(() => loadPlaceScreen().then((module) => ({ default: module.PlaceScreen }))));
 
 function PlaceScreen({ place }: { place: SelectedPlace }) {
-  // The forecast is asked for as soon as the place is known, while the screen's code may still be
-  // downloading, rather than once that code has run: one wait less before the weather shows.
+  // Ask for the forecast while the screen's code may still be downloading.
   usePrefetchQuery(weatherQueryOptions({ lat: place.lat, lon: place.lon }));
   return (
     <CodeBoundary what={t('app.place.this')}>
@@ -41,15 +36,10 @@ function PlaceScreen({ place }: { place: SelectedPlace }) {
   );
 }
 
-/**
- * `/place/:slug?at=lat,lon`: a catalog place, resolved through /api/py/locations (cached
- * offline). When the service cannot look the slug up again (the real one answers 404 for some
- * slugs it hands out) or it cannot be asked, the coordinates in the link still open the place.
- */
+/** `/place/:slug?at=lat,lon`; if the lookup fails (the real service 404s some of its own slugs), `at` still opens it. */
 export function PlaceBySlugRoute({ params }: { params: { slug: string } }) {
   const query = usePlaceBySlug({ params: { slug: params.slug } });
-  // The screen's code downloads while the place is looked up, not after (on a search result as on
-  // a link): one round trip less before its name shows. A failure is the screen's to show (lazy).
+  // Download the screen's code during the lookup; a failure is shown by the lazy screen.
   loadPlaceScreen().catch(() => undefined);
   const at = linkedPlaceAt(useSearch());
   const notDownloaded = useNotDownloaded(query);

@@ -12,11 +12,7 @@ export function validAirportCount(value: unknown): number {
     : DEFAULT_AIRPORT_COUNT;
 }
 
-/**
- * How many airports to list, persisted in IndexedDB and shared by every component showing
- * airports (list, map). `count` is undefined until read, so nothing is fetched with a count
- * the person did not choose.
- */
+/** How many airports to list, persisted in IndexedDB; `count` is undefined until read, so nothing is fetched too early. */
 export function useAirportCount() {
   const { value, loaded, set } = useStoredDocument(KV_KEY, DEFAULT_AIRPORT_COUNT, validAirportCount);
   const setCount = useCallback((next: number) => set(validAirportCount(next)), [set]);

@@ -11,10 +11,7 @@ export interface AirportMarker {
   onSelect: () => void;
 }
 
-/**
- * The listed airports as map markers: the same query as the panel (no extra request), and
- * only airports whose position the service gave (an optional field of ours).
- */
+/** The listed airports as markers, from the panel's query (no extra request), where the service gave a position. */
 export function useAirportMarkers(lat: number, lon: number, onSelect: (lat: number, lon: number) => void): AirportMarker[] {
   const { count } = useAirportCount();
   const { data } = useNearestAirports({ params: { lat, lon, count: count ?? 0 }, queryConfig: { enabled: count !== undefined } });

@@ -6,11 +6,7 @@ import { parseApiTime, placeClock, type PlaceClock } from '../../lib/local-time'
 import { firstUnderWay, hoursAhead } from '../../lib/hours-ahead';
 import { zonedDate } from '../../lib/zoned-time';
 
-/**
- * A forecast answer re-anchored to now at the place: hours that have passed and days before the
- * place's today are gone, whatever the answer's age (a copy saved yesterday, 168 hours from
- * midnight), and its origin is read from the kept headers.
- */
+/** A forecast answer re-anchored to now at the place: past hours and days are cut, whatever the answer's age. */
 export interface ForecastView {
   /** The answer with its hourly and daily series cut to what still lies ahead. */
   weather: Weather;

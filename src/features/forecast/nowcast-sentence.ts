@@ -22,10 +22,7 @@ export interface NowcastOutlook {
   type: 'rain' | 'snow';
 }
 
-/**
- * One sentence for the rest of the nowcast, counted from now and agreeing with the current
- * conditions: what changes first, or how it stays.
- */
+/** One sentence for the rest of the nowcast, agreeing with the current conditions: what changes first, or that nothing does. */
 export function nowcastSentence({ starts, precipitation, now, fallingNow, type }: NowcastOutlook): string {
   const wet = precipitation.map((mm) => mm >= WET_STEP_MM);
   const change = wet.findIndex((isWet) => isWet !== wet[0]);

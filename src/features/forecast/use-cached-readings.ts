@@ -6,10 +6,8 @@ import { useCachedQueryData } from '../../ui/use-cached-query-data';
 import { forecastKeys } from './api/keys';
 
 /**
- * The decimal readings of a place's forecast when it is already in the cache. It never asks
- * for one itself: the screens that show the forecast do, and a list of saved places should not
- * start a forecast request per row. Only the key is imported, so the home screen's first chunk
- * does not carry the forecast's schema.
+ * A place's decimal readings when its forecast is already cached; never asks (a saved-places list must
+ * not start a request per row). Imports only the key, keeping the forecast schema off home's first chunk.
  */
 export function useCachedReadings(place: { lat: number; lon: number } | undefined): PreciseReadings | undefined {
   const result = useCachedForecast(place);

@@ -2,11 +2,7 @@ import type { Embed } from '../../api/schemas/embed';
 import { formatPlaceDate } from '../../lib/local-time';
 import { SERVICE_TODAY } from './service-today';
 
-/**
- * The home card's days from the place's `today` on: a copy saved yesterday drops the days that
- * passed, and "Today" names only today there (the service labels its first day so, the rest by
- * weekday).
- */
+/** The home card's days from the place's `today` on; "Today" names only today (the service labels its first day so). */
 export function daysAhead(days: Embed['daily'], today: string): Embed['daily'] {
   return days
     .filter((day) => day.date >= today)

@@ -5,10 +5,8 @@ import type { WarningForecast } from '../../lib/weather-warnings/forecast-warnin
 const DEGREES_PER_HOUR = 15;
 
 /**
- * The embed's days as the warning rules read a forecast, for a place whose full forecast is not
- * at hand: only daily highs, lows and codes (so frost, heat and thunderstorms), no hours. The
- * embed names no zone, and looking one up would load the zone boundaries (~29 KB) on the home
- * screen: the place's solar hour stands in, which only moves the change of day by an hour or two.
+ * The embed's days as the warning rules read a forecast (daily only: frost, heat, thunderstorms). The
+ * embed names no zone and a lookup would load its data on home, so the place's solar hour stands in.
  */
 export function embedWarningForecast(embed: Embed): WarningForecast {
   const offsetSeconds = Math.round(embed.location.lon / DEGREES_PER_HOUR) * 3600;

@@ -1,18 +1,10 @@
 import type { Embed } from '../../api/schemas/embed';
 import type { PreciseReadings } from '../../lib/precise-readings';
 
-/**
- * How much older than the embed answer the forecast may be and still stand in for its numbers:
- * the service renews its current block every quarter hour, so two answers this close describe
- * the same weather.
- */
+/** How much older the forecast may be and still stand in for the embed's numbers (the service renews every 15 min). */
 export const PRECISE_MAX_LAG_MS = 10 * 60_000;
 
-/**
- * The embed answer with its temperatures to the decimal where the place's forecast gives them,
- * so that every screen converts the same value to °F. An older forecast, or a value the
- * forecast lacks, leaves the embed's own number.
- */
+/** The embed with the forecast's decimal temperatures, so every screen converts the same value to °F. */
 export function withPreciseReadings(embed: Embed, fetchedAt: number, precise: PreciseReadings | undefined): Embed {
   if (!precise || precise.fetchedAt < fetchedAt - PRECISE_MAX_LAG_MS) return embed;
   const firstDay = embed.daily[0];

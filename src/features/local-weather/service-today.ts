@@ -1,5 +1,2 @@
-/**
- * How the service labels a place's today among its days, always in English: a mark the home card
- * reads (and sets on a saved copy's new today), never text it shows.
- */
+/** How the service labels today among its days, always English: a mark the home card reads, never shows. */
 export const SERVICE_TODAY = 'Today';

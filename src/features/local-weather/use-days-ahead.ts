@@ -10,12 +10,7 @@ interface Anchor {
   daysAhead: typeof DaysAhead;
 }
 
-/**
- * The home card's days from today at the place, once `needed`: the embed names no time zone, so
- * it is looked up from the coordinates. That lookup and the re-anchoring load only for a copy old
- * enough to have crossed a midnight (a fresh answer's first day is today there), so the home
- * screen does not pay for them up front; until they are in, the days stay as the service sent them.
- */
+/** The home card's days from today at the place, once `needed`: the zone lookup and re-anchoring load only then. */
 export function useDaysAhead(days: Embed['daily'], lat: number, lon: number, needed: boolean): Embed['daily'] {
   const [anchor, setAnchor] = useState<Anchor>();
   const now = useNow(60_000);

@@ -1,7 +1,4 @@
-/*
- * Where labels drawn on a map go so that none covers another, in screen pixels. Pure
- * geometry: the map turns coordinates into pixels and back, this module only compares boxes.
- */
+// Where map labels go so that none covers another, in screen pixels: pure geometry over boxes.
 
 export interface Point {
   readonly x: number;
@@ -44,12 +41,8 @@ const GAP = 2;
 const POINT_SIZE = 10;
 
 /**
- * The offset of each label from its point (`{0, 0}`: centred on it), chosen so that no two
- * labels, no label and obstacle, and no label and another label's point overlap. A label is
- * centred on its point when it can be; otherwise it moves to the nearest free position that
- * leaves its own point uncovered too, so that a leader line can join them and nobody reads
- * the label's centre as the point. Points are served in the order given: earlier ones (the
- * nearest airports) stay closest to their point.
+ * Each label's offset from its point (`{0, 0}`: centred), so no label overlaps another, an obstacle or another's
+ * point; a label that must move leaves its own point uncovered for a leader line. Earlier points stay closest.
  */
 export function placeLabels(points: readonly Point[], size: Size, options: LabelLayoutOptions = {}): Point[] {
   const { obstacles = [], gap = GAP, pointSize = POINT_SIZE } = options;
@@ -80,11 +73,8 @@ export function placeLabels(points: readonly Point[], size: Size, options: Label
   });
 }
 
-/**
- * Offsets on a square grid, ring by ring outwards from `{0, 0}`, nearest first within a ring
- * (ties: clockwise from straight up, so a crowd of labels fans out the same way every time).
- * Endless: the caller stops at the first free one.
- */
+// Offsets on a square grid, ring by ring from `{0, 0}`, nearest first, ties clockwise from straight up
+// (so a crowd fans out the same way every time). Endless: the caller stops at the first free one.
 function* candidateOffsets(step: number): Generator<Point, never> {
   yield { x: 0, y: 0 };
   for (let ring = 1; ; ring++) {
@@ -104,11 +94,7 @@ function clockwiseFromUp({ x, y }: Point): number {
   return angle < 0 ? angle + 2 * Math.PI : angle;
 }
 
-/**
- * The leader line from a point to its label centred at `offset` from it, both relative to the
- * point: it ends on the label's edge, so it never runs under the label's text. Undefined when
- * the label covers its point (it is centred on it).
- */
+/** The leader line from a point to the edge of its label at `offset`; undefined when the label covers its point. */
 export function leaderLine(offset: Point, size: Size): { from: Point; to: Point } | undefined {
   // From the label's centre towards the point, the edge is crossed at fraction `t` of the way.
   const towardsPoint = { x: -offset.x, y: -offset.y };
@@ -120,11 +106,7 @@ export function leaderLine(offset: Point, size: Size): { from: Point; to: Point 
   return { from: { x: 0, y: 0 }, to: { x: offset.x + towardsPoint.x * t, y: offset.y + towardsPoint.y * t } };
 }
 
-/**
- * The highest zoom, at most `maxZoom`, at which a view centred on a place shows every point
- * with `padding` to spare on each side. `offsets` are the points' distances from the place in
- * pixels at zoom 0 (each zoom level doubles them).
- */
+/** The highest zoom, at most `maxZoom`, showing every point with `padding`; `offsets` are pixels at zoom 0. */
 export function zoomToShow(offsets: readonly Point[], viewport: Size, padding: Size, maxZoom: number): number {
   // A map not laid out yet (no size) keeps the regional zoom rather than showing the world.
   if (viewport.width <= 0 || viewport.height <= 0) return maxZoom;

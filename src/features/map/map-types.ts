@@ -19,8 +19,5 @@ export interface PlaceMapProps {
   onSelectPoint?: (lat: number, lon: number) => void;
 }
 
-/**
- * Regional: the selected place and the towns around it, a click picks a neighbour. The map
- * zooms out from it, still centred on the place, when a marker would otherwise be out of view.
- */
+/** Regional: the place and the towns around it; zooms out, still centred, when a marker would be out of view. */
 export const PLACE_MAP_ZOOM = 6;

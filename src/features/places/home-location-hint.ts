@@ -1,8 +1,5 @@
-/**
- * A synchronous hint beside the IndexedDB document of the remembered location (home-location.ts):
- * whether a location is kept at all. Without it, the home card's first request would wait for
- * the database on every cold start. Free of other imports, so start-up reads it first thing.
- */
+// A synchronous hint beside the remembered location's IndexedDB document (home-location.ts): whether one is
+// kept at all, so a cold start need not wait for the database. Imports nothing, so start-up reads it first.
 export const HOME_LOCATION_HINT_KEY = 'skycache:home-location-kept';
 
 /** Whether a location may be kept: false only when the hint says none is (storage refused counts as maybe). */

@@ -12,11 +12,7 @@ export type HomeLocation = v.InferOutput<typeof HomeLocationSchema>;
 const NOT_SET: HomeLocation = null;
 const parseHomeLocation = parseWith(HomeLocationSchema);
 
-/**
- * The position "Use my location" found, which the home screen's card shows until the person
- * updates or forgets it (then the card goes back to the network's approximate location).
- * `point` is null when none is kept, and undefined only while a kept one is still being read.
- */
+/** The position "Use my location" found, shown by home's card until updated or forgotten; null if none, undefined while read. */
 export function useHomeLocation() {
   const { value, loaded, set } = useStoredDocument(HOME_LOCATION_KEY, NOT_SET, parseHomeLocation);
   useEffect(() => {

@@ -10,10 +10,7 @@ import { nearestPlaceQueryOptions } from './api/get-nearest-place';
 /** History state of a place opened from inside the app: its screen starts at the top, focus on its name. */
 export const OPENED_IN_APP = { openedInApp: true } as const;
 
-/**
- * Goes to a place the app already holds (from search or the map), seeding the place
- * query so that its screen shows at once, offline too.
- */
+/** Goes to a place the app already holds, seeding its query so its screen shows at once, offline too. */
 export function useOpenPlace(): (place: Location) => void {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
@@ -29,11 +26,7 @@ export function useOpenPlace(): (place: Location) => void {
   );
 }
 
-/**
- * Goes to the known place a point lies in (through /api/py/geo) or, when there is none
- * within range, to the point itself. A lookup that fails for another reason (offline,
- * outage) also goes to the point: its screen still shows the weather there and retries the name.
- */
+/** Goes to the known place a point lies in (/api/py/geo), or to the point itself when there is none or the lookup fails. */
 export function useOpenPoint(): (lat: number, lon: number) => Promise<void> {
   const queryClient = useQueryClient();
   const openPlace = useOpenPlace();

@@ -10,10 +10,7 @@ interface Labelled {
   near?: string;
 }
 
-/**
- * What people call a place: its name, or for a bare point "Near Geneva" (from what was known
- * when it was chosen, else the cached or fetched nearest place), else its coordinates.
- */
+/** A place's name, or for a bare point "Near Geneva" (known, cached or fetched nearest place), else its coordinates. */
 export function usePlaceLabel(place: Labelled): string {
   const isPoint = place.slug === undefined;
   const nearest = useNearestPlace({

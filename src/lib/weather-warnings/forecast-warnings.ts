@@ -30,10 +30,8 @@ export interface AirReading {
 const HOUR_MS = 3_600_000;
 
 /**
- * The weather warnings of a forecast at `now`: the next 24 hours from hourly values, the days
- * after them up to a week from daily values, and unhealthy air from a current reading. Hours and
- * days already past count for nothing, so the same saved forecast warns less as time passes.
- * Most severe first, then the soonest.
+ * A forecast's warnings at `now`: 24 hours from hourly values, then up to a week from daily ones, plus
+ * unhealthy air. Past hours and days count for nothing. Most severe first, then soonest.
  */
 export function forecastWarnings(forecast: WarningForecast, { now, air }: { now: number; air?: AirReading }): WeatherWarning[] {
   const clock = placeClock(forecast.timezone, forecast.utc_offset_seconds);
@@ -81,11 +79,8 @@ interface DayContext {
   fromHours: readonly HazardSpan[];
 }
 
-/**
- * Daily values speak for the days the hours ahead do not wholly cover, within a week of today.
- * On the day the hours ahead end, a hazard they found there is the day's, unless it lasts to
- * their end: then the day's values say it goes on.
- */
+// Daily values speak for the days within a week that the hours ahead do not wholly cover. On the day the
+// hours end, a hazard they found stands for the day, unless it lasts to their end: the day's values go on.
 function dailySpans(rule: HazardRule, forecast: WarningForecast, context: DayContext): HazardSpan[] {
   const { daily, utc_offset_seconds: offset } = forecast;
   const lastDay = addDays(context.today, WARNING_DAYS_AHEAD - 1);

@@ -17,9 +17,8 @@ export interface HourTable {
 }
 
 /**
- * Runs of hazardous hours, joined across lulls of up to LULL_HOURS. A run may have begun in
- * hours already past (its onset date says when); only hours ahead count for its start, peak
- * and severity, so once they have passed it is gone.
+ * Runs of hazardous hours, joined across lulls of up to LULL_HOURS. A run may have begun in the past
+ * (its onset date says when); only hours ahead count for its start, peak and severity.
  */
 export function hourlyRuns(rule: HazardRule, hours: HourTable): HazardSpan[] {
   const [start, end] = hours.ahead;
@@ -55,10 +54,7 @@ export function hourlyRuns(rule: HazardRule, hours: HourTable): HazardSpan[] {
   return runs;
 }
 
-/**
- * A day's rain told by the hours ahead on dates they wholly cover (today's past hours do not
- * count): the rule's daily total, over the hours that bring rain, where no hour alone is heavy.
- */
+/** Rain on dates the hours ahead wholly cover, from the rule's daily total where no hour alone is heavy. */
 export function rainOfCoveredDays(rule: HazardRule, hours: HourTable, coveredDates: readonly string[], runs: readonly HazardSpan[]): HazardSpan[] {
   const [start, end] = hours.ahead;
   return coveredDates.flatMap((date) => {

@@ -1,8 +1,4 @@
-/**
- * The one table of weather-warning thresholds, in the API's metric units. Every rule, the mock's
- * hazard events and the tests read them from here. A value meets a threshold when it reaches it
- * (frost: falls to it or below).
- */
+/** The one table of warning thresholds, in metric; met when reached (frost: when fallen to it). */
 export const WARNING_THRESHOLDS = {
   frost: { maxCelsius: 0 },
   heat: { minCelsius: 35, severeCelsius: 40 },

@@ -2,19 +2,12 @@ import { severityRank, WARNING_SEVERITIES, type WeatherWarning } from './warning
 
 type Identity = Pick<WeatherWarning, 'kind' | 'onsetDate' | 'severity'>;
 
-/**
- * A hazard's identity: its kind, the place's date it began and its severity. It stays the same
- * while the hazard's hours pass or the forecast moves it by a few hours; a hazard on another
- * day, or one that grows more severe, gets a new one.
- */
+/** A hazard's identity (kind, onset date, severity): stable as its hours pass or shift, new if it grows worse. */
 export function warningKey({ kind, onsetDate, severity }: Identity): string {
   return `${kind}:${onsetDate}:${severity}`;
 }
 
-/**
- * Whether a warning tells something not told before (given the keys already told): a new
- * hazard or a higher severity. The same hazard at the same or a lower severity is not new.
- */
+/** Whether a warning tells something new: a new hazard, or a known one at a higher severity. */
 export function isNewHazard(warning: Identity, toldKeys: Iterable<string>): boolean {
   const told = new Set(toldKeys);
   return !WARNING_SEVERITIES.slice(severityRank(warning.severity)).some((severity) => told.has(warningKey({ ...warning, severity })));

@@ -59,18 +59,14 @@ export function warningStart(warning: WeatherWarning, clock: PlaceClock, now: nu
   const onItsWeekday = () => t('time.start.weekdayFrom', { weekday: formatPlaceDate(startDate, 'long-weekday', locale), time });
   if (startDate === today) return night ? t('time.start.tonightFrom', { time }) : t('time.start.todayFrom', { time });
   if (startDate === tomorrow && hour < NIGHT_UNTIL) {
-    // Tomorrow's small hours are tonight's, unless tonight is the night under way: at 02:15,
-    // "tonight from 01:00" would read as the hour just past, so that start goes by its weekday.
+    // Tomorrow's small hours are "tonight", unless that night is under way (at 02:15 it would read as past).
     return hourAt(now) < NIGHT_UNTIL ? onItsWeekday() : t('time.start.tonightFrom', { time });
   }
   if (startDate === tomorrow) return t('time.start.tomorrowFrom', { time });
   return onItsWeekday();
 }
 
-/**
- * How long it lasts: "for 5 hours", "for 3 days"; nothing for a reading of the air, nor for one
- * day known only by its extreme (a night's low of −1 °C is not frost "all day"): its weekday says it.
- */
+/** "for 5 hours", "for 3 days"; nothing for an air reading, nor for a day known only by its extreme. */
 export function warningDuration(warning: WeatherWarning): string | undefined {
   if (warning.timing === 'reading') return undefined;
   if (warning.timing === 'day') {

@@ -1,5 +1,3 @@
-/** What a weather warning is, whoever issued it. */
-
 /** In the order warnings of the same severity and start are listed. */
 export const WARNING_KINDS = ['thunderstorm', 'wind', 'rain', 'heat', 'frost', 'air'] as const;
 export type WarningKind = (typeof WARNING_KINDS)[number];
@@ -8,20 +6,14 @@ export type WarningKind = (typeof WARNING_KINDS)[number];
 export const WARNING_SEVERITIES = ['warning', 'severe'] as const;
 export type WarningSeverity = (typeof WARNING_SEVERITIES)[number];
 
-/**
- * Who issued it. Ours are all computed from the forecast: the weather contract carries no
- * official alerts. An official one would add its issuer's name here.
- */
+/** Who issued it: ours are computed from the forecast (the contract carries no official alerts). */
 export type WarningSource = 'forecast';
 
 /** What a warning's peak measures, in the API's metric units. */
 export type PeakMeasure =
   | 'lowest-temperature' | 'highest-temperature' | 'rain-per-hour' | 'rain-per-day' | 'gust' | 'weather-code' | 'aqi';
 
-/**
- * Whether the start is an hour (read from hourly values), a whole day (daily values) or the
- * moment of an air-quality reading.
- */
+/** Whether the start is an hour (hourly values), a whole day (daily values) or an air-quality reading. */
 export type WarningTiming = 'hour' | 'day' | 'reading';
 
 export interface WeatherWarning {
@@ -35,10 +27,7 @@ export interface WeatherWarning {
   startsAt: number;
   /** When it is over (exclusive). */
   endsAt: number;
-  /**
-   * The place's calendar date (`YYYY-MM-DD`) the hazard began, which may have passed: with the
-   * kind and severity, what makes it the same hazard (see warningKey).
-   */
+  /** The place's date (`YYYY-MM-DD`) the hazard began, perhaps past; with kind and severity, its identity. */
   onsetDate: string;
   /** The place's calendar dates of its first and last hour still ahead. */
   startDate: string;

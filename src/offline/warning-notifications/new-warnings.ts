@@ -2,7 +2,6 @@ import { isNewHazard } from '../../lib/weather-warnings/warning-key';
 import type { WeatherWarning } from '../../lib/weather-warnings/warning';
 import { savedPlaceId, type SavedPlace } from '../saved-places-document';
 
-/** A saved place's warnings as the rules find them now. */
 export interface PlaceWarnings {
   place: SavedPlace;
   warnings: readonly WeatherWarning[];
@@ -16,11 +15,7 @@ export interface WarningToTell {
   details: WeatherWarning;
 }
 
-/**
- * Which warnings are new, for the page and the service worker alike: per place, a hazard not
- * told before, or told at a lower severity, or a new occurrence on another day. `told` holds
- * per place id the identities already told (notified or dismissed: either way the person knows).
- */
+/** New warnings per place (not told, more severe, or another day); `told` maps place ids to told identities. */
 export function warningsToTell(places: readonly PlaceWarnings[], told: ReadonlyMap<string, readonly string[]>): WarningToTell[] {
   return places.flatMap(({ place, warnings }) => {
     const id = savedPlaceId(place);

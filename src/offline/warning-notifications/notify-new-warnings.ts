@@ -23,13 +23,7 @@ export interface WarningCheck {
   now: number;
 }
 
-/**
- * Shows one notification for each warning of a saved place not told before (see
- * warningsToTell), when the person asked for them and the browser allows them. Page and service
- * worker both run it, each over the answers it holds; the told warnings are kept in IndexedDB.
- * Returns how many it showed; one the browser refused to show is not recorded as told, and the
- * refusal is thrown after the others are shown.
- */
+/** Notifies untold warnings if allowed; returns the count. A refused one stays untold and its error is rethrown. */
 export async function notifyNewWarnings({ db, places, show, now }: WarningCheck): Promise<number> {
   if (!mayNotify(await db.get('kv', NOTIFICATIONS_SETTING_KEY))) return 0;
   const units = parseUnits(await db.get('kv', UNITS_SETTING_KEY)) ?? localeUnitDefaults;

@@ -6,15 +6,9 @@ const KEEP_MS = 14 * 24 * 60 * 60_000;
 
 type AppDb = IDBPDatabase<AppDbSchema>;
 
-/** One record per place and warning identity. */
 export const toldKey = ({ place, warning }: Pick<ToldWarning, 'place' | 'warning'>) => `${place} ${warning}`;
 
-/**
- * Decides and records in one transaction what to tell: `choose` gets the warnings already told
- * (per place id, their identities) and returns those to tell now, which are recorded before
- * they are shown. Two tabs, or a tab and the service worker, checking at once therefore never
- * tell the same warning twice. Records past KEEP_MS go in the same transaction.
- */
+/** Chooses and records what to tell in one transaction, so no warning is told twice; drops records past KEEP_MS. */
 export async function tellOnce<T extends Pick<ToldWarning, 'place' | 'warning'>>(
   db: AppDb,
   now: number,

@@ -32,11 +32,7 @@ interface Context {
   locale?: string;
 }
 
-/**
- * One notification per hazard per place: the place in the title, what, when and how bad in the
- * body, in the person's units, language and the place's time. Its tag is the place and the hazard without
- * its severity, so a hazard grown more severe replaces its earlier notification.
- */
+/** One notification per hazard and place; the tag leaves out severity, so a worse one replaces it. */
 export function warningNotification({ place, warning, zone, now, units, locale = activeIntlLocale() }: Context): WarningNotification {
   const words = { kind: warningTitle(warning.kind), place: place.name };
   const details = warningDetails(warning, { clock: placeClock(zone.timezone, zone.utc_offset_seconds), now, units, locale });

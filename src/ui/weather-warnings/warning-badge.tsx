@@ -4,10 +4,7 @@ import { warningTitle } from '../../lib/weather-warnings/warning-words';
 import { WarningIcon } from './warning-icon';
 import './weather-warnings.css';
 
-/**
- * A compact line naming the hazards of a place, the most severe first, a severe one saying so in
- * words as well as colour; for the home card and saved places. Nothing when there is none.
- */
+/** One line naming a place's hazards, most severe first, severity in words as well as colour. */
 export function WarningBadge({ warnings }: { warnings: readonly WeatherWarning[] }) {
   const [first] = warnings;
   if (!first) return null;

@@ -15,11 +15,7 @@ interface WeatherWarningsProps {
   units: UnitPreferences;
 }
 
-/**
- * The place's hazards, each with its symbol, name, severity in words, when, how long, how bad
- * and who says so. Nothing at all when there is none: no hazard words without a hazard. Drawn
- * again only when one of those changes: its screen draws again for much else.
- */
+/** The place's hazards in full; nothing when there is none. Memoised: its screen re-renders often. */
 export const WeatherWarnings = memo(function WeatherWarnings({ warnings, clock, now, units }: WeatherWarningsProps) {
   const headingId = useId();
   if (warnings.length === 0) return null;

@@ -12,14 +12,10 @@ import { AqiScaleBar } from './aqi-scale-bar';
 import { PollutantTable } from './pollutant-table';
 import '../air-quality.css';
 
-/**
- * US EPA AQI for a point, with every pollutant against the WHO guidelines; fails on its own.
- * `after`: what the screen shows first has come (the panel asks once it is true, default at once).
- */
+/** US EPA AQI for a point, each pollutant against the WHO guidelines; asks once `after` is true. Fails on its own. */
 export function AirQualityPanel({ lat, lon, after = true }: { lat: number; lon: number; after?: boolean }) {
   const titleId = useId();
-  // Asked once the frame showing what came before it (a place's forecast) has painted: on a slow
-  // connection and processor the request would otherwise share both with that frame.
+  // Asked after the frame showing what came first has painted, so a slow device does not share that frame.
   const query = useAirQuality({ params: { lat, lon }, queryConfig: { enabled: useMountedLater(after) } });
   return (
     <section className="card air-quality" aria-labelledby={titleId}>

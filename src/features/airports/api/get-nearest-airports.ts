@@ -10,11 +10,7 @@ export function getNearestAirports(params: NearestAirportsParams, signal?: Abort
   return fetchEndpoint(nearestAirportsEndpoint, { lat, lon, count }, { signal });
 }
 
-/**
- * The `count` airports nearest to a point, closest first; airports do not move, so a day
- * before an answer counts as stale. After a count change the previous list of the same point
- * stays on screen until the new one arrives, but never the list of another point.
- */
+/** The `count` airports nearest a point, stale after a day; after a count change the point's old list shows until the new comes. */
 export const nearestAirportsQueryOptions = (params: NearestAirportsParams) =>
   queryOptions({
     queryKey: airportKeys.nearest(params),

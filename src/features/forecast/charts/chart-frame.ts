@@ -1,8 +1,4 @@
-/**
- * What a chart's box is made of, without the drawing: the placeholder that holds a chart's
- * place while the chart code loads (lazy-charts.tsx) builds the same box from these, so the card
- * keeps its height when the chart arrives.
- */
+// A chart's box without the drawing, shared with its placeholder (lazy-charts.tsx) so the card keeps its height.
 export const CHART_HEIGHT = 200;
 
 /** What one point of each chart is, as its hint names it (chart-hint.tsx). */

@@ -17,11 +17,7 @@ const END_LABELS_FROM = 520;
 /** Hour labels need about this much room each to stay apart. */
 const X_LABEL_ROOM = 38;
 
-/**
- * Scales and margins of one chart drawn `width` pixels wide; every point stays inside it. Time
- * runs in the reading direction (`rtl`: from the right), the lines' axis stands where it starts
- * and the bars' axis where it ends; the drawing's own coordinates stay left to right.
- */
+/** Scales and margins of a chart `width` px wide; time runs in the reading direction, drawing coordinates stay left to right. */
 export function chartLayout(spec: ChartSpec, width: number, rtl = false) {
   const { xLabels, lines = [], band, bars } = spec;
   const endLabels = lines.length > 1 && width >= END_LABELS_FROM;

@@ -5,10 +5,7 @@ import { seriesStyle } from './series-style';
 
 const LABEL_GAP = 12;
 
-/**
- * Night shading, bars, the models' spread and the lines with their markers; each night and all
- * the bars one shape apiece, so a chart adds few elements to the screen.
- */
+/** Night shading, bars, the models' spread and the lines; each night and all bars one shape apiece. */
 export function ChartMarks({ spec, layout, active }: { spec: ChartSpec; layout: ChartLayout; active: number | undefined }) {
   const { x, y, centre, stepStart, barScale, top, bottom, beside } = layout;
   const { lines = [], band, bars, night } = spec;

@@ -37,7 +37,6 @@ export interface ChartSpec {
   band?: { lower: readonly number[]; upper: readonly number[]; name: string };
   /** One series of bars, on its own scale at the right. */
   bars?: ChartBars;
-  /** Points that fall at night are shaded. */
   night?: readonly boolean[];
   /** Lines of a quantity that cannot go below zero (precipitation) start their axis at 0. */
   nonNegative?: boolean;

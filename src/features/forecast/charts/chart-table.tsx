@@ -2,10 +2,7 @@ import { useState } from 'react';
 import { t } from '../../../i18n/i18n';
 import type { ChartTable as Table } from './chart-spec';
 
-/**
- * The chart's numbers as a table, collapsed until asked for. Its rows are made only once it is
- * opened: a place screen's closed tables would otherwise be hundreds of nodes nobody sees.
- */
+/** The chart's numbers as a collapsed table, its rows made only once opened (hundreds of unseen nodes otherwise). */
 export function ChartTable({ title, table }: { title: string; table: Table }) {
   const [open, setOpen] = useState(false);
   return (

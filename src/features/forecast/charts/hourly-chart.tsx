@@ -6,11 +6,7 @@ import type { ForecastView } from '../forecast-view';
 import { POINT_NAMES } from './chart-frame';
 import { InspectableChart } from './inspectable-chart';
 
-/**
- * Next 24 hours: the temperature line on its axis at the left, the precipitation amount in
- * bars on its own axis at the right, nights shaded. The chance of rain stands in the hourly
- * strip, the readout and the table, so that no bar shares a scale it is not labelled with.
- */
+/** Next 24 hours: temperature line, precipitation bars on their own axis, nights shaded (rain chance is in the strip and table). */
 export function HourlyChart({ view, units }: { view: ForecastView; units: UnitPreferences }) {
   const { hourly } = view.weather;
   const times = view.hourlyInstants.map((instant) => formatPlaceTime(instant, view.clock));

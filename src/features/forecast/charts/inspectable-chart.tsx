@@ -14,10 +14,8 @@ import './charts.css';
 export type { ChartBars, ChartLine, ChartSpec } from './chart-spec';
 
 /**
- * An SVG chart drawn to the width of its card that a keyboard can read: focus it and
- * Left/Right (Home/End) move a highlighted point whose values are announced; the same
- * numbers are one click away as a table. A pointer over the drawing (a finger's tap) highlights
- * the point under it. Time runs in the reading direction.
+ * An SVG chart at its card's width that a keyboard can read: Left/Right and Home/End move a highlighted,
+ * announced point; a pointer highlights the point under it; a table holds the same numbers.
  */
 export function InspectableChart({ spec }: { spec: ChartSpec }) {
   const count = spec.xLabels.length;
@@ -27,8 +25,7 @@ export function InspectableChart({ spec }: { spec: ChartSpec }) {
   const layout = chartLayout(spec, width, rtl);
   const hintId = useId();
   const lines = spec.lines ?? [];
-  // One listener for the whole drawing rather than a target per point: a 24-hour chart would
-  // otherwise add 24 elements to a screen that counts them.
+  // One listener for the whole drawing, not a target per point (24 more elements per chart).
   const pointAt = (event: PointerEvent<SVGSVGElement>) => {
     const index = layout.indexAt(event.clientX - event.currentTarget.getBoundingClientRect().left);
     if (index !== undefined) cursor.setActive(index);

@@ -3,10 +3,7 @@ import { useState, type KeyboardEvent } from 'react';
 /** Where each arrow points on a chart whose time runs left to right. */
 const STEPS: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
 
-/**
- * The highlighted point of a chart: Left/Right step the way the arrow points (`rtl`: time runs
- * from the right), Home/End jump to the first and last point, pointer hover sets it.
- */
+/** The highlighted point: arrows step the way they point (`rtl`: time from the right), Home/End jump, hover sets it. */
 export function useChartCursor(count: number, rtl = false) {
   const [active, setActive] = useState<number | undefined>(undefined);
   function onKeyDown(event: KeyboardEvent) {

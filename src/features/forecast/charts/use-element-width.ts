@@ -1,9 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 
-/**
- * The width of an element's content box, kept current by a ResizeObserver, so a chart is
- * drawn for the card it sits in (a phone, a desktop column, a rotated tablet).
- */
+/** An element's content-box width, kept current by a ResizeObserver, so a chart fits its card. */
 export function useElementWidth<T extends HTMLElement>(fallback: number) {
   const ref = useRef<T>(null);
   const [width, setWidth] = useState(fallback);

@@ -14,11 +14,7 @@ function Hidden({ children }: { children: string }) {
   return <span className="visually-hidden">{children}</span>;
 }
 
-/**
- * Seven days, one line each: day, sky, chance of rain when it matters, low, the range on the
- * week's scale, high; a tap opens the day. The rows come a task after the card, each day holding
- * a one-line row's room until then, so nothing beside or below the card moves when they come.
- */
+/** Seven days, one line each (a tap opens the day); rows come a task after the card, each holding a line's room meanwhile. */
 export function DailyForecast({ view, units }: { view: ForecastView; units: UnitPreferences }) {
   const drawn = useMountedLater();
   const { daily } = view.weather;

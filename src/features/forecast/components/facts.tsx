@@ -20,11 +20,7 @@ export function Facts({ facts }: { facts: [string, ReactNode][] }) {
 
 const DAY_MS = 24 * 3_600_000;
 
-/**
- * Sunrise and sunset, or what replaces them near the poles. The service writes polar night as
- * sunrise = sunset (both at midnight) and the midnight sun as a day from midnight to midnight,
- * as Open-Meteo does: neither is a time a person could watch the sun rise.
- */
+/** Sunrise and sunset, or polar night (sunrise = sunset at midnight) and midnight sun (midnight to midnight). */
 export function sunFacts(
   sunrise: string | null | undefined,
   sunset: string | null | undefined,

@@ -9,10 +9,7 @@ import { toForecastView, type ForecastView } from '../forecast-view';
 import { HourlyStrip } from './hourly-strip';
 import './forecast.css';
 
-/**
- * The next hours of a place on their own (the home card's outlook): the same query, and so the
- * same cached answer, as the place screen's forecast.
- */
+/** A place's next hours on their own (the home card's outlook), from the forecast's query and cache. */
 export function HourlyOutlook({ lat, lon }: { lat: number; lon: number }) {
   const point = useMemo(() => ({ lat, lon }), [lat, lon]);
   const query = useWeather({ params: point });

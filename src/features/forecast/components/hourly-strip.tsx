@@ -11,20 +11,11 @@ const HOUR_MS = 60 * 60_000;
 /** An hour's column (3.3rem and its gap) is at least this wide with the smallest usual root font. */
 const NARROWEST_HOUR_PX = 48;
 
-/**
- * The hours the strip draws with its card: at least as many as the window can show at once. The
- * others (about two thirds on a phone, each hour eight elements) follow in a task of their own
- * (src/ui/deferred.tsx), off to the side where they appear without moving anything.
- */
+// The hours drawn with the card: as many as the window shows; the rest (two thirds on a phone) follow in a
+// task of their own (src/ui/deferred.tsx), off to the side.
 const hoursInView = () => Math.ceil(window.innerWidth / NARROWEST_HOUR_PX);
 
-/**
- * The next hours at a glance, one column per hour: time, sky, temperature and chance of rain.
- * "Now" shows the current conditions' sky and temperature when they were observed in the hour
- * under way, so it says what the big temperature above it says, not the hour's start; an older
- * reading leaves it the hour's forecast. It scrolls sideways inside itself (by keyboard too),
- * never the page.
- */
+/** The next hours, one column each; "Now" shows the current conditions if observed this hour, agreeing with the temperature above. */
 export function HourlyStrip({ view, units }: { view: ForecastView; units: UnitPreferences }) {
   const { hourly, current } = view.weather;
   const allHours = useMountedLater();

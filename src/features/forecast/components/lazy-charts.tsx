@@ -7,10 +7,7 @@ import { ChartHint } from '../charts/chart-hint';
 
 const loadCharts = () => import('../charts');
 
-/**
- * A chart's box while its code loads: the frame at the chart's height, the same hint and a table
- * toggle, so the card is as tall as it will be and nothing below it moves when the chart arrives.
- */
+/** A chart's box while its code loads, at the chart's height with its hint and table toggle, so nothing moves. */
 function ChartPlaceholder({ pointName }: { pointName: PointName }) {
   return (
     <figure className="chart">
@@ -28,9 +25,7 @@ function ChartPlaceholder({ pointName }: { pointName: PointName }) {
 
 function lazyChart<P extends object>(pointName: PointName, pick: (module: Awaited<ReturnType<typeof loadCharts>>) => ComponentType<P>) {
   const Lazy = lazy(loadingCode(() => loadCharts().then((module) => ({ default: pick(module) }))));
-  // Drawn as it comes near the view, in a task of its own (its card comes first, at its final
-  // height), whether its code is still on the way or already in. Code that cannot come leaves
-  // this chart's box saying so, not the whole forecast around it (CodeBoundary).
+  // Drawn as it comes near the view, in its own task; code that cannot load fails this chart alone (CodeBoundary).
   return function LazyChart(props: P) {
     const placeholder = <ChartPlaceholder pointName={pointName} />;
     return (

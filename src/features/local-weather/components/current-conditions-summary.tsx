@@ -10,11 +10,7 @@ import type { EmbedParams } from '../api/keys';
 import { conditionName } from '../condition-name';
 import { withPreciseReadings } from '../precise-embed';
 
-/**
- * "Now" for a list of places — sky, temperature, condition, today's high and low — with its age;
- * shares the embed query (and cache) with the full card, and like it defers to the place's
- * forecast readings when they are at hand.
- */
+/** "Now" for a list of places, with its age; shares the embed query with the full card and defers to precise readings. */
 export function CurrentConditionsSummary({ target, precise }: { target: EmbedParams; precise?: PreciseReadings }) {
   const query = useEmbedCurrent({ params: target });
   return (

@@ -69,8 +69,7 @@ function LocalWeather({ data, fetchedAt, renderOutlook, warnings }: LocalWeather
   // A saved copy says its age beside the temperature, and keeps only the days still ahead there.
   const stale = isStale(fetchedAt, useNow());
   const days = useDaysAhead(daily, location.lat, location.lon, stale);
-  // High and low are today's, as the week's first row says: a copy from yesterday carries
-  // yesterday's beside its reading, which the place screen and the week below no longer show.
+  // High and low are today's: a copy from yesterday carries yesterday's, which the screens no longer show.
   const today = days[0]?.day === SERVICE_TODAY ? days[0] : undefined;
   const temperature = (celsius: number | null) => formatTemperature(celsius, units);
   return (

@@ -11,18 +11,11 @@ import { WeatherIcon } from '../../../ui/weather-icon';
 import { conditionName } from '../condition-name';
 import { SERVICE_TODAY } from '../service-today';
 
-/**
- * The home card's week. Its rows are more than half of the card's elements, so they are drawn in
- * a task of their own once the frame with the current conditions above has painted
- * (src/ui/deferred.tsx): on a slow phone the temperature is then on screen that much sooner. Until
- * then each day holds a one-line row's room (`.day-strip__day`'s height), so nothing moves when
- * the days come.
- */
+/** The home card's week, drawn in a task after the current conditions have painted; each day holds a row's room until then. */
 export function SevenDayStrip({ days }: { days: Embed['daily'] }) {
   const drawn = useMountedLater();
   const units = useUnits();
-  // The service names its days in English: another language writes its own from the first frame;
-  // English switches to Intl's names once Intl's data has loaded (src/lib/intl-warm-up.ts).
+  // The service names days in English: other languages write their own at once, English once Intl has loaded.
   const localDates = useIntlReady() || activeLanguage() !== SOURCE_LANGUAGE;
   return (
     <section aria-label={t('home.days.label')}>

@@ -1,11 +1,7 @@
 import L from 'leaflet';
 import { leaderLine, type Point, type Size } from '../label-layout';
 
-/**
- * The pane every leader line is drawn in: above the tiles and shapes (400), below the markers
- * (600), so no line ever crosses a badge, whichever badge it belongs to. Lines drawn inside
- * their own marker shared its stacking order and ran over the badges stacked below it.
- */
+// Leader lines' pane: above tiles and shapes (400), below markers (600), so no line crosses any badge.
 const LEADER_PANE = 'leaders';
 const LEADER_PANE_Z = '450';
 
@@ -19,17 +15,13 @@ export function leaderLayer(map: L.Map): L.LayerGroup {
   return L.layerGroup().addTo(map);
 }
 
-/** Places a badge `offset` pixels from its point (centred on it when the offset is zero). The element is moved, never replaced, so a badge holding focus keeps it. */
+/** Places a badge `offset` px from its point (centred at zero); moved, never replaced, so a focused badge keeps focus. */
 export function moveBadge(element: HTMLElement, offset: Point, size: Size): void {
   element.style.marginLeft = `${offset.x - size.width / 2}px`;
   element.style.marginTop = `${offset.y - size.height / 2}px`;
 }
 
-/**
- * Draws, in `layer`, a dot on `point` and a line from it to the edge of its badge centred at
- * `offset` pixels away, so a badge moved off its airport stays tied to it; nothing when the
- * badge covers its point. Drawn as map shapes, so they follow the map through a zoom.
- */
+/** A dot on `point` and a line to the edge of its badge at `offset` (none when the badge covers it), as map shapes. */
 export function drawLeader(map: L.Map, layer: L.LayerGroup, point: L.LatLng, offset: Point, size: Size): void {
   const line = leaderLine(offset, size);
   if (!line) return;

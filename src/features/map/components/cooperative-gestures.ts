@@ -1,10 +1,5 @@
-/*
- * A map inside a long page must not trap the person scrolling it. As in Google Maps embeds
- * ("cooperative" gestures): on a touch screen one finger scrolls the page and two fingers move
- * and zoom the map; the mouse wheel scrolls the page unless Ctrl (⌘ on a Mac) is held or the
- * map has focus. A short note over the map says how to move it when someone tries otherwise.
- * A tap still chooses a point: it arrives as a click, which this leaves alone.
- */
+// Cooperative gestures, as in Google Maps embeds: one finger or the wheel scrolls the page, two fingers
+// or Ctrl/⌘ + wheel (or a focused map) move the map, and a note says so. Taps still choose a point.
 
 import { t } from '../../../i18n/i18n';
 
@@ -18,15 +13,10 @@ export function gestureHintText(kind: 'touch' | 'wheel', mac: boolean): string {
   return t('map.gesture.wheel', { key: mac ? '⌘' : 'Ctrl' });
 }
 
-/**
- * Puts the rules above on `map` (Leaflet's container), listening on `frame` (its parent) in the
- * capture phase so that Leaflet never sees what belongs to the page, and shows `hint`, an
- * element over the map, when needed. Returns the function that undoes it all.
- */
+/** Applies these rules to `map`, listening on `frame` in the capture phase, with `hint` as the note; returns the undo. */
 export function cooperativeGestures(frame: HTMLElement, map: HTMLElement, hint: HTMLElement): () => void {
   const mac = /Mac|iPhone|iPad/.test(navigator.userAgent);
-  // Leaflet's stylesheet claims every touch (`touch-action: none`); let the browser scroll and
-  // keep pinching for the map. Inline, because Leaflet's rules outrank a class of ours.
+  // Leaflet claims every touch (`touch-action: none`): let the browser scroll, keep pinching for the map.
   map.style.touchAction = 'pan-x pan-y';
   let timer: ReturnType<typeof setTimeout> | undefined;
   const show = (kind: 'touch' | 'wheel') => {

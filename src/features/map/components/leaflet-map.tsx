@@ -66,10 +66,7 @@ function zoomShowing(map: L.Map, centre: L.LatLng, points: readonly L.LatLng[]):
   );
 }
 
-/**
- * Moves badges apart at the map's current zoom (pixel distances change with it), clear of the
- * place's pin, and draws the leader lines of those moved off their airport in `leaders`.
- */
+/** Moves badges apart at the current zoom, clear of the pin, and draws leaders for those moved off their airport. */
 function layOutBadges(map: L.Map, centre: L.LatLng, badges: readonly L.Marker[], leaders: L.LayerGroup): void {
   const pin = map.latLngToLayerPoint(centre);
   const pinBox: Box = { left: pin.x - PIN.width / 2, top: pin.y - PIN.height, right: pin.x + PIN.width / 2, bottom: pin.y };

@@ -6,13 +6,7 @@ function attribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/**
- * Leaflet's zoom buttons and its credit link, worded in the person's language: Leaflet titles
- * them in English. The credit keeps Leaflet's own markup (its link and flag); only its title changes.
- * The map runs west to east in every language; its controls take the page's sides, the zoom
- * buttons where a line starts and the credits where it ends. Call on a map made with
- * `zoomControl: false`.
- */
+/** Leaflet's zoom buttons (line start) and credit (line end), worded in the person's language; needs `zoomControl: false`. */
 export function addWordedControls(map: L.Map): void {
   const rtl = activeDirection() === 'rtl';
   L.control

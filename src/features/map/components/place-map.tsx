@@ -7,12 +7,7 @@ import type { MapCentre } from './leaflet-map';
 import { useWhenNear } from '../../../ui/use-when-near';
 import './place-map.css';
 
-/**
- * The map, with Leaflet and its CSS in their own chunk (about 45 KiB gzip), fetched only when
- * the map comes near the view, when focus reaches it, or when asked to show it: a place opened
- * on a phone, where the map is far down the page, starts without it. Until then a placeholder of
- * the map's size says what it will show, so nothing moves when it arrives.
- */
+/** The map; Leaflet's chunk loads when the map nears the view, gets focus or is asked for, a placeholder keeping its size. */
 export function PlaceMap(props: PlaceMapProps) {
   const titleId = useId();
   const hintId = useId();

@@ -10,10 +10,7 @@ type Feedback =
   | { kind: 'done'; text: string; before: readonly SavedPlace[] }
   | { kind: 'failed'; text: string };
 
-/**
- * A star that saves the place to the home screen, or removes it again (a toggle: aria-pressed,
- * one label). Each change says what it did, with Undo that puts the list back as it was.
- */
+/** A star that saves or removes the place (aria-pressed); each change says what it did, with Undo. */
 export function SavedPlaceToggle({ place }: { place: SelectedPlace }) {
   const { places, update } = useSavedPlaces();
   const [feedback, setFeedback] = useState<Feedback>();

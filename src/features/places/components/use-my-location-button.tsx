@@ -7,11 +7,7 @@ import './places.css';
 
 type LocatingState = { status: 'idle' } | { status: 'locating' } | { status: 'failed'; reason: GeolocationFailure };
 
-/**
- * "Use my location": the device's approximate position, remembered for the home screen's card,
- * then the place it is in. Once remembered, the person can update it or go back to the
- * network's approximate location.
- */
+/** "Use my location": the device's approximate position, remembered for home's card; can be updated or dropped. */
 export function UseMyLocationButton() {
   const openPoint = useOpenPoint();
   const home = useHomeLocation();

@@ -3,10 +3,7 @@ import { apiConfig, resolveApiUrl } from '../../../api/config';
 import { ApiError } from '../../../api/errors';
 import { PlantErrorSchema, type NewPlant } from '../../../api/schemas/plants';
 
-/**
- * What the store made of one POST. Only answers that settle the plant are returned; answers
- * worth asking again (no answer, 408, 429, 5xx) are thrown as an ApiError.
- */
+/** What the store made of one POST; answers worth retrying (none, 408, 429, 5xx) are thrown as an ApiError. */
 export type SendOutcome = { kind: 'accepted' } | { kind: 'unauthorized'; message: string } | { kind: 'rejected'; status: number; message: string };
 
 export async function postPlant(plant: NewPlant, token: string): Promise<SendOutcome> {

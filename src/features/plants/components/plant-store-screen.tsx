@@ -8,10 +8,7 @@ import { PlantList } from './plant-list';
 import { TokenField } from './token-field';
 import './plants.css';
 
-/**
- * Create plants in the plant store, online or not: each plant is kept on this device and
- * sent, in order and once, when the network and a valid token allow.
- */
+/** Create plants online or not: each is kept on this device and sent once, in order, when network and token allow. */
 export function PlantStoreScreen() {
   const items = usePlantOutbox();
   const setAside = usePlantsSetAside();
@@ -22,8 +19,7 @@ export function PlantStoreScreen() {
   const [dismissedKey, setDismissedKey] = useState<string>();
 
   const watched = items?.find((item) => item.key === watchedKey);
-  // The plant just submitted was refused: it comes back into the form with the store's word,
-  // until the person cancels that edit or submits again.
+  // A refused plant returns to the form with the store's word until the person cancels or resubmits.
   const reopenedKey = watched?.status === 'failed' && dismissedKey !== watched.key ? watched.key : undefined;
   const editingKey = chosenKey ?? reopenedKey;
   const editing = items?.find((item) => item.key === editingKey && item.status === 'failed');

@@ -52,11 +52,7 @@ export interface OutboxLedger {
   subscribe(onChange: () => void): () => void;
 }
 
-/**
- * The plants created on this device and where each one stands, kept in IndexedDB. It is
- * written before any request leaves, so no plant exists only in memory. What is stored is
- * checked entry by entry: every valid plant is kept and sent, a damaged entry is moved aside.
- */
+/** The device's plants and where each stands, in IndexedDB before any request leaves; damaged entries are set aside. */
 export function createOutboxLedger(): OutboxLedger {
   let items: OutboxItem[] | undefined;
   let setAside = 0;

@@ -1,10 +1,6 @@
 import type { NewPlant } from '../../../api/schemas/plants';
 
-/**
- * One plant created on this device. `queued`: not yet answered (possibly sent before a lost
- * answer); `sending`: a request is out; `needs-token`: held until a usable token is given;
- * `sent` and `failed` are settled and never sent again.
- */
+/** `queued`: unanswered (maybe sent); `sending`: a request is out; `needs-token`: held; `sent` and `failed` are final. */
 export type OutboxStatus = 'queued' | 'sending' | 'needs-token' | 'sent' | 'failed';
 
 export interface OutboxProblem {

@@ -28,10 +28,7 @@ const deps: OutboxDeps = { ledger: plantLedger, tokens: plantTokens, send: postP
 
 const MAX_RETRY_DELAY_MS = 30_000;
 
-/**
- * Registered before the persisted cache is restored, so that paused plant mutations coming
- * back from IndexedDB find their mutationFn and resume. One scope sends them one at a time.
- */
+/** Registered before the persisted cache is restored, so restored plant mutations find their mutationFn and resume. */
 export function registerPlantOutbox(queryClient: QueryClient): void {
   queryClient.setMutationDefaults(plantKeys.create(), {
     mutationFn: (variables: PlantSendVariables) => sendThrough(variables.key, deps),
@@ -69,9 +66,8 @@ export async function discardPlant(key: string): Promise<void> {
 }
 
 /**
- * After a reload: a plant whose request was in flight when the page went away was not a
- * paused mutation, so nothing was persisted for it. If no pending mutation covers the last
- * unsettled plant, one is queued; it sends everything owed, in order.
+ * After a reload: a request in flight when the page went away left no paused mutation, so if none covers
+ * the last unsettled plant, one is queued; it sends everything owed, in order.
  */
 export async function resumePlantOutbox(queryClient: QueryClient): Promise<void> {
   const last = lastUnsettled(await plantLedger.load());

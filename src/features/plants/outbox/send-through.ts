@@ -27,13 +27,8 @@ const NO_TOKEN = 'No token yet: enter the plant store token to send this plant.'
 type Step = { done: OutboxItem | undefined } | { waitForToken: true } | { sent: true };
 
 /**
- * Sends every unsettled plant up to and including `key`, one at a time, in the ledger's
- * order, and returns where `key` ended. Each plant is marked `sending` in IndexedDB before
- * its request, and settled from the answer. A 401 (or no token) holds the queue on that plant
- * until a new token is given; no later plant is sent meanwhile. A lost answer is thrown, so
- * the caller (a TanStack mutation) retries the same plant; the store's safe-retry rule makes
- * that resend harmless. The wait for a token happens outside the cross-tab lock, so a tab
- * without a token never blocks another tab that has one.
+ * Sends every unsettled plant up to `key` in order, each marked `sending` first. A 401 or no token holds the
+ * queue there, waiting outside the cross-tab lock; a lost answer throws, and the mutation retries it safely.
  */
 export async function sendThrough(key: string, deps: OutboxDeps): Promise<OutboxItem | undefined> {
   for (;;) {

@@ -25,9 +25,8 @@ export interface TokenStore {
 }
 
 /**
- * The bearer token, held in memory and sessionStorage; in IndexedDB only when the person asks
- * to be remembered. It is read at send time, so it never enters mutation variables, the query
- * cache, a URL or a log.
+ * The bearer token, in memory and sessionStorage (IndexedDB only if remembered). Read at send time, so it
+ * never enters mutation variables, the query cache, a URL or a log.
  */
 export function createTokenStore(): TokenStore {
   let state: TokenState = { token: undefined, remembered: false, refused: false };

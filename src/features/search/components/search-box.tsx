@@ -23,11 +23,7 @@ interface SearchView {
   current: boolean;
 }
 
-/**
- * A WAI-ARIA combobox over the place search: the input keeps focus while arrow keys,
- * Home and End move through the options (aria-activedescendant), Enter chooses, Escape
- * closes and then clears. With an empty box it offers the places chosen last.
- */
+/** A WAI-ARIA combobox over place search (aria-activedescendant, focus stays in the input); empty, it offers recent places. */
 export function SearchBox({ onChoose }: { onChoose: (place: Location) => void }) {
   const id = useId();
   const inputId = `${id}-input`;

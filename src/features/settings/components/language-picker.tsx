@@ -8,10 +8,7 @@ const FOLLOW_BROWSER = 'browser';
 /** The app is drawn afresh in the new language: the new picker takes the old one's focus. */
 let focusAfterSwitch = false;
 
-/**
- * Each language named in itself, and "as the browser". A choice applies at once, without a
- * reload, and is kept on this device; a catalogue that cannot be downloaded says so.
- */
+/** Each language named in itself, and "as the browser"; a choice applies at once and is kept on this device. */
 export function LanguagePicker() {
   const id = useId();
   const select = useRef<HTMLSelectElement>(null);

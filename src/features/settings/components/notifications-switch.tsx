@@ -21,11 +21,7 @@ function statusOf(enabled: boolean): Status {
   return enabled && Notification.permission === 'granted' ? 'on' : 'off';
 }
 
-/**
- * "Warn me with notifications", off by default. Turning it on asks the browser's permission
- * then, never before; a refusal, an unanswered question or a browser without notifications
- * leaves it off and says why.
- */
+/** "Warn me with notifications", off by default; asks permission only when turned on, and says why when it cannot be. */
 export function NotificationsSwitch() {
   const [enabled, setEnabled] = useWarningNotificationsSetting();
   const [answer, setAnswer] = useState<Status | undefined>();
