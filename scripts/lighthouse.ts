@@ -90,7 +90,7 @@ async function main() {
   // Lighthouse loads each page several times a minute from one address.
   process.env.MOCK_RATE_LIMIT ??= '0';
   const tiles = await startTileServer();
-  // Read by the build (map, service worker, CSP) as README's "Configuration" describes.
+  // Read by the build (map, service worker, CSP) as the README's Configuration describes.
   process.env.VITE_TILE_URL = tiles.url;
   await build({ logLevel: 'warn' });
   const server = await preview({ preview: { port: 0, strictPort: false, host: '127.0.0.1' }, logLevel: 'warn' });

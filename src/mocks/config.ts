@@ -2,7 +2,7 @@ import { DEFAULT_PLANTS_BASE_URL } from '../api/default-base-urls.ts';
 
 /*
  * The mock's settings, read from the environment of the process that runs it (`npm start`,
- * `npm run dev`, Vitest, the benchmark) here and nowhere else. The README documents each one.
+ * `npm run dev`, Vitest, the benchmark) here and nowhere else. The README's Configuration lists each one.
  */
 
 type Env = Record<string, string | undefined>;
@@ -35,7 +35,7 @@ export interface MockConfig {
 }
 
 export const DEFAULT_REQUESTS_PER_MINUTE = 600;
-/** The token a development setup accepts when MOCK_PLANT_TOKENS is not set (README: Plant store). */
+/** The token a development setup accepts when MOCK_PLANT_TOKENS is not set (docs/mock-api.md). */
 export const DEFAULT_PLANT_TOKEN = 'dev-plant-token';
 
 export function readMockConfig(env: Env = process.env): MockConfig {

@@ -7,7 +7,7 @@ import { scrollToRole, waitForText, waitUntil } from './support/page-actions';
 const engine = engineFromEnvironment();
 
 // WebKitGTK cannot emulate a touch screen: its touch actions arrive as a mouse's and its pointer
-// stays fine (README, "Browsers"), so there the phone-sized checks run with the mouse elsewhere.
+// stays fine (docs/browsers.md), so there the phone-sized checks run with the mouse elsewhere.
 describe.skipIf(engine === 'webkit')(`a phone's touch screen in ${engine}`, () => {
   const session = engineSession({ viewport: { width: 390, height: 844 }, touch: true });
 

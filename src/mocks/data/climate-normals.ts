@@ -19,6 +19,6 @@ import { OCEANIA_AMERICAS_POLES_NORMALS } from './climate-normals-oceania-americ
  * INMET, IMD, CMA, Environment Canada, DHM Nepal) and Cool Antarctica. Stations that were off by
  * more than ~1.5 °C or whose rain was badly off were corrected then: Zurich, Lagos, Addis
  * Ababa, Nairobi, Dakar, Perth (moved to the Perth Metro station), Fairbanks, Chicago, Lima,
- * McMurdo, Berlin, Istanbul, Darwin. The README's mock section lists the stations checked.
+ * McMurdo, Berlin, Istanbul, Darwin. docs/decisions/0007-mock-climate-and-air-from-published-data.md names the stations checked.
  */
 export const CLIMATE_NORMALS_TABLE = EUROPE_AFRICA_ASIA_NORMALS + OCEANIA_AMERICAS_POLES_NORMALS;

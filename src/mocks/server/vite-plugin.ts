@@ -4,7 +4,7 @@ import type * as MiddlewareModule from './middleware.ts';
 
 const MIDDLEWARE_MODULE = fileURLToPath(new URL('./middleware.ts', import.meta.url));
 
-/** The real weather service `/api` is proxied to (README: "Using the real service"), if any. */
+/** The real weather service `/api` is proxied to (docs/real-service.md), if any. */
 export function proxyTargetOf(env: Record<string, string | undefined>): string | undefined {
   return env.API_PROXY_TARGET?.trim() || undefined;
 }

@@ -15,7 +15,7 @@ export interface OpenOptions {
   colorScheme?: 'light' | 'dark';
   /**
    * A phone's touch screen: the primary pointer is coarse (no hover) and `tap` touches. Chromium
-   * emulates it (CDP), Firefox by its pointer-capability prefs; WebKitGTK cannot (README, "Browsers").
+   * emulates it (CDP), Firefox by its pointer-capability prefs; WebKitGTK cannot (docs/browsers.md).
    */
   touch?: boolean;
   /** Notifications allowed for every site, as if the person had answered the browser's question (Chromium and Firefox). */

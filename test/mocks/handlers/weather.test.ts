@@ -50,7 +50,7 @@ describe('GET /api/py/weather', () => {
     expect(response.headers.get('x-current-source')).toBe(currentSource(zurich));
   });
 
-  /** The places the README names for each header value and for both nowcast paths. */
+  /** The places docs/mock-api.md names for each header value and for both nowcast paths. */
   it.each([
     ['istanbul', 'tomorrow', 'stationkit', 'null'],
     ['shanghai', 'open-meteo', 'stationkit', 'present'],
@@ -58,7 +58,7 @@ describe('GET /api/py/weather', () => {
     ['kitakyushu', 'tomorrow', 'tomorrow', 'present'],
     ['zaria', 'open-meteo', 'open-meteo', 'present'],
     ['longyearbyen', 'fallback', 'fallback', 'null'],
-  ])('answers %s (named in the README) with provider %s, current source %s, nowcast %s', async (slug, provider, source, nowcast) => {
+  ])('answers %s (named in docs/mock-api.md) with provider %s, current source %s, nowcast %s', async (slug, provider, source, nowcast) => {
     const { response, weather } = await weatherAt(placeBySlug(slug));
     expect(response.headers.get('x-weather-provider')).toBe(provider);
     expect(response.headers.get('x-current-source')).toBe(source);

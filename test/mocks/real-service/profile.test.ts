@@ -32,7 +32,7 @@ describe('MOCK_PROFILE=real-service', () => {
   });
 
   it('uses the shape the provider headers name: 168 local hours for the second provider', async () => {
-    // Zaria: open-meteo for both the forecast and the current block (README, "Which place shows what").
+    // Zaria: open-meteo for both the forecast and the current block (docs/mock-api.md, "Which place shows what").
     const zaria = (await (await getResponse(contractHandlers, new Request('http://mock.test/api/py/locations?slug=zaria')))!.json()) as {
       location: { lat: number; lon: number };
     };
