@@ -27,6 +27,12 @@ const boundaryZones = [
     from: './src/features',
     message: 'Shared plumbing must not depend on a feature.',
   })),
+  // Pure helpers sit below the API: they hold the rules the API's schemas build on.
+  ...['api', 'offline', 'ui'].map((layer) => ({
+    target: './src/lib',
+    from: `./src/${layer}`,
+    message: 'src/lib/ holds pure helpers: it imports nothing from src/ but src/i18n/.',
+  })),
   // The service worker is its own program: it builds on the shared rooms and nothing imports it.
   // Words and languages sit below everything: every room may ask for a message, they ask no room.
   ...['app', 'features', 'api', 'offline', 'ui', 'lib', 'sw', 'mocks'].map((layer) => ({

@@ -2,8 +2,8 @@ import type { IndexHtmlTransformResult, Plugin, Rolldown } from 'vite';
 import type { ScreenCode } from '../src/app/screen-code.ts';
 import { inlineScript } from './inline-script.ts';
 
-/** The place screen's own module (src/app/load-place-screen.ts imports it). */
-const PLACE_SCREEN_MODULE = '/src/app/place-screen.tsx';
+/** The place screen's own module (src/app/routes/place/load-place-screen.ts imports it). */
+const PLACE_SCREEN_MODULE = '/src/app/routes/place/place-screen.tsx';
 
 type Bundle = Record<string, Rolldown.OutputAsset | Rolldown.OutputChunk>;
 

@@ -10,6 +10,7 @@ import { type SamplePlace, WEATHER_ENDPOINTS } from '../src/mocks/endpoint-table
 import { handlers } from '../src/mocks/handlers';
 import { setRateLimit } from '../src/mocks/http/rate-limit';
 import { buildWeather } from '../src/mocks/weather/forecast';
+import { API_PATHS } from '../src/api/endpoints/paths';
 import { NEAREST_PLACE_MAX_KM } from '../src/api/schemas/query';
 
 /**
@@ -27,11 +28,11 @@ import { NEAREST_PLACE_MAX_KM } from '../src/api/schemas/query';
 const CALLS = 2_000;
 /** The issue's p99 targets, by path; an endpoint without one is measured and printed. */
 const TARGET_P99_MS: Readonly<Record<string, number>> = {
-  '/api/py/geo': 1,
-  '/api/py/airports/nearest': 1,
-  '/api/py/search': 5,
-  '/api/py/weather': 2,
-  '/api/py/airquality': 5,
+  [API_PATHS.geo]: 1,
+  [API_PATHS.nearestAirports]: 1,
+  [API_PATHS.search]: 5,
+  [API_PATHS.weather]: 2,
+  [API_PATHS.airQuality]: 5,
 };
 const LOAD_TARGET_MS = 1_500;
 const ORIGIN = 'http://bench.local';
@@ -124,10 +125,10 @@ async function main(): Promise<void> {
 
   /** The function behind an endpoint, timed alone to show what the handler path adds. */
   const core: Readonly<Record<string, { name: string; call: (i: number) => unknown }>> = {
-    '/api/py/geo': { name: 'nearestPlace()', call: (i) => nearestPlace(points[i]!.lat, points[i]!.lon, NEAREST_PLACE_MAX_KM) },
-    '/api/py/airports/nearest': { name: 'nearestAirports()', call: (i) => nearestAirports(points[i]!.lat, points[i]!.lon) },
-    '/api/py/search': { name: 'searchPlaces()', call: (i) => searchPlaces(queries[i]!, 10) },
-    '/api/py/weather': { name: 'buildWeather()', call: (i) => buildWeather(weatherPlaceAt(points[i]!.lat, points[i]!.lon), now) },
+    [API_PATHS.geo]: { name: 'nearestPlace()', call: (i) => nearestPlace(points[i]!.lat, points[i]!.lon, NEAREST_PLACE_MAX_KM) },
+    [API_PATHS.nearestAirports]: { name: 'nearestAirports()', call: (i) => nearestAirports(points[i]!.lat, points[i]!.lon) },
+    [API_PATHS.search]: { name: 'searchPlaces()', call: (i) => searchPlaces(queries[i]!, 10) },
+    [API_PATHS.weather]: { name: 'buildWeather()', call: (i) => buildWeather(weatherPlaceAt(points[i]!.lat, points[i]!.lon), now) },
   };
 
   const specs: (Pick<Line, 'name' | 'kind' | 'targetMs'> & { call: (i: number) => unknown })[] = [];

@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { build, preview } from 'vite';
 import { embedCurrentEndpoint } from '../src/api/endpoints/embed-current';
+import { API_PATHS } from '../src/api/endpoints/paths';
 import { locationEndpoint } from '../src/api/endpoints/places';
 import { weatherEndpoint } from '../src/api/endpoints/weather';
 import { CHROME_PATH, waitForPersistedCache, waitForServiceWorker } from '../test/e2e/support/browser';
@@ -94,15 +95,15 @@ const pairedRatios = (results: [string, Load[]][], name: string, baseline: strin
 async function pass(browser: Browser, origin: string, placePath: string, cpu: number): Promise<[string, Load[]][]> {
   const results: [string, Load[]][] = [];
   const [baseline, home, place] = await coldLoads(browser, [
-    { url: `${origin}${BASELINE_PATH}`, dataPath: '/api/embed/current' },
-    { url: `${origin}/`, dataPath: '/api/embed/current' },
-    { url: `${origin}${placePath}`, dataPath: '/api/py/weather' },
+    { url: `${origin}${BASELINE_PATH}`, dataPath: API_PATHS.embedCurrent },
+    { url: `${origin}/`, dataPath: API_PATHS.embedCurrent },
+    { url: `${origin}${placePath}`, dataPath: API_PATHS.weather },
   ], cpu);
   results.push(['baseline cold home', baseline!], ['cold home', home!], ['cold place', place!]);
 
   // The baseline warm: its script in the HTTP cache of a profile of its own (the app's service worker would answer it).
   const baselineContext = await freshContext(browser);
-  await measure(baselineContext, `${origin}${BASELINE_PATH}`, '/api/embed/current', cpu);
+  await measure(baselineContext, `${origin}${BASELINE_PATH}`, API_PATHS.embedCurrent, cpu);
 
   const context = await freshContext(browser);
   const first = await context.newPage();
@@ -115,15 +116,15 @@ async function pass(browser: Browser, origin: string, placePath: string, cpu: nu
   await waitForPersistedCache(first, [locationEndpoint, weatherEndpoint, embedCurrentEndpoint].map(({ path }) => ({ endpoint: path })));
   await first.close();
   const [baselineWarm, warmHome, warmPlace] = await warmLoads([
-    { context: baselineContext, url: `${origin}${BASELINE_PATH}`, dataPath: '/api/embed/current' },
-    { context, url: `${origin}/`, dataPath: '/api/embed/current' },
-    { context, url: `${origin}${placePath}`, dataPath: '/api/py/weather' },
+    { context: baselineContext, url: `${origin}${BASELINE_PATH}`, dataPath: API_PATHS.embedCurrent },
+    { context, url: `${origin}/`, dataPath: API_PATHS.embedCurrent },
+    { context, url: `${origin}${placePath}`, dataPath: API_PATHS.weather },
   ], cpu);
   await baselineContext.close();
   results.push(['baseline warm home', baselineWarm!], ['warm home (SW)', warmHome!], ['warm place (SW)', warmPlace!]);
   await context.setOffline(true);
   // One screen reloaded again and again, as a person with no network does: no baseline to share turns with.
-  for (const [name, path, dataPath] of [['offline home', '/', '/api/embed/current'], ['offline place', placePath, '/api/py/weather']] as const) {
+  for (const [name, path, dataPath] of [['offline home', '/', API_PATHS.embedCurrent], ['offline place', placePath, API_PATHS.weather]] as const) {
     const [loads] = await warmLoads([{ context, url: `${origin}${path}`, dataPath }], cpu);
     results.push([name, loads!]);
   }

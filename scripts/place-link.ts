@@ -1,4 +1,4 @@
-import { LOCATION_PATH } from '../src/api/endpoints/location-path.ts';
+import { API_PATHS } from '../src/api/endpoints/paths.ts';
 import { placePath, type SelectedPlace } from '../src/lib/place.ts';
 
 /**
@@ -7,8 +7,8 @@ import { placePath, type SelectedPlace } from '../src/lib/place.ts';
  * The benchmarks open a place this way, as people reach it.
  */
 export async function placeLink(origin: string, slug: string): Promise<string> {
-  const response = await fetch(`${origin}${LOCATION_PATH}?slug=${encodeURIComponent(slug)}`);
-  if (!response.ok) throw new Error(`${LOCATION_PATH} answered ${response.status} for ${slug}`);
+  const response = await fetch(`${origin}${API_PATHS.location}?slug=${encodeURIComponent(slug)}`);
+  if (!response.ok) throw new Error(`${API_PATHS.location} answered ${response.status} for ${slug}`);
   const { location } = (await response.json()) as { location: SelectedPlace };
   return placePath(location);
 }

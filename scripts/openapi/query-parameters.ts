@@ -1,7 +1,7 @@
 /** The weather endpoints' query parameters as OpenAPI parameter objects. */
 import type { JsonSchema } from '@valibot/to-json-schema';
 import { SlugSchema } from '../../src/api/schemas/location';
-import type { NumberRule } from '../../src/api/schemas/query';
+import type { NumberRule } from '../../src/lib/coordinates';
 import type { QueryParam } from '../../src/mocks/endpoint-table';
 import { type Json, convert } from './schema-conversion';
 

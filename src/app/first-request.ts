@@ -1,12 +1,9 @@
 import { apiConfig, resolveApiUrl } from '../api/config';
 import { startEarlyRequest } from '../api/early-requests';
-import { EMBED_CURRENT_PATH } from '../api/endpoints/embed-current-path';
-import { LOCATION_PATH } from '../api/endpoints/location-path';
-import { WEATHER_PATH } from '../api/endpoints/weather-path';
-import { LAT_RULE, LON_RULE } from '../api/schemas/query';
+import { API_PATHS } from '../api/endpoints/paths';
 import { homeLocationMayBeKept } from '../features/places/home-location-hint';
-import { roundPoint } from '../lib/coordinates';
-import { linkedPlaceAt, linkedPlaceSlug, linkedPoint, within } from '../lib/place';
+import { isPoint, roundPoint } from '../lib/coordinates';
+import { linkedPlaceAt, linkedPlaceSlug, linkedPoint } from '../lib/place';
 
 /** Whether `path` opens with the home card for the caller's address (home, no remembered location). */
 export function opensWithHomeCardHere(path: string): boolean {
@@ -16,14 +13,14 @@ export function opensWithHomeCardHere(path: string): boolean {
 /** A point's forecast, as the forecast query asks for it (src/features/forecast/api/get-weather.ts). */
 export function forecastUrl(point: { lat: number; lon: number }): URL {
   const { lat, lon } = roundPoint(point);
-  return resolveApiUrl(apiConfig.weatherBaseUrl, WEATHER_PATH, { lat, lon });
+  return resolveApiUrl(apiConfig.weatherBaseUrl, API_PATHS.weather, { lat, lon });
 }
 
 /** The first screen's request when the address alone decides it: home card, a linked place's lookup or point's forecast. */
 export function firstRequestUrl(path: string): URL | undefined {
-  if (opensWithHomeCardHere(path)) return resolveApiUrl(apiConfig.weatherBaseUrl, EMBED_CURRENT_PATH);
+  if (opensWithHomeCardHere(path)) return resolveApiUrl(apiConfig.weatherBaseUrl, API_PATHS.embedCurrent);
   const slug = linkedPlaceSlug(path);
-  if (slug !== undefined) return resolveApiUrl(apiConfig.weatherBaseUrl, LOCATION_PATH, { slug });
+  if (slug !== undefined) return resolveApiUrl(apiConfig.weatherBaseUrl, API_PATHS.location, { slug });
   const point = linkedPoint(path);
   return point && forecastUrl(point);
 }
@@ -31,7 +28,8 @@ export function firstRequestUrl(path: string): URL | undefined {
 /** The looked-up place's point, checked without the schemas (too heavy for index.html's script). */
 function placeOf(answer: unknown): { lat: number; lon: number } | undefined {
   const { lat, lon } = (answer as { location?: { lat?: unknown; lon?: unknown } } | null)?.location ?? {};
-  return within(lat, LAT_RULE) && within(lon, LON_RULE) ? { lat, lon } : undefined;
+  const point = { lat, lon };
+  return isPoint(point) ? point : undefined;
 }
 
 /** Asks for a linked place's forecast once its lookup answers, unless `asked` did; reads a clone (it runs first). */

@@ -1,5 +1,4 @@
-import { LAT_RULE, LON_RULE, type NumberRule } from '../api/schemas/query';
-import { COORDINATE_DECIMALS } from './coordinates';
+import { COORDINATE_DECIMALS, isPoint } from './coordinates';
 
 /** The place a screen is about: a catalog place (with a slug), or a bare point picked on the map. */
 export interface SelectedPlace {
@@ -27,11 +26,10 @@ export function parseCoordinatePath(segment: string): { lat: number; lon: number
   if (!match) return undefined;
   const lat = Number(match[1]);
   const lon = Number(match[2]);
-  return within(lat, LAT_RULE) && within(lon, LON_RULE) ? { lat, lon } : undefined;
+  const point = { lat, lon };
+  return isPoint(point) ? point : undefined;
 }
 
-/** Whether `value` is a number inside the contract's `rule` (its bounds included). */
-export const within = (value: unknown, { min, max }: NumberRule): value is number => typeof value === 'number' && value >= min && value <= max;
 
 export function coordinatePath(lat: number, lon: number): string {
   return `/at/${lat.toFixed(COORDINATE_DECIMALS)},${lon.toFixed(COORDINATE_DECIMALS)}`;

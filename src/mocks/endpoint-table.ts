@@ -11,14 +11,12 @@ import { GeoResponseSchema, LocationResponseSchema, SearchResponseSchema } from 
 import { NewPlantSchema, PlantSchema } from '../api/schemas/plants';
 import {
   AIRPORT_COUNT_RULE,
-  LAT_RULE,
-  LON_RULE,
   MAX_DISTANCE_KM_RULE,
   NEAREST_PLACE_MAX_KM,
-  type NumberRule,
   SEARCH_LIMIT_RULE,
   SEARCH_QUERY_MAX_LENGTH,
 } from '../api/schemas/query';
+import { LAT_RULE, LON_RULE, type NumberRule } from '../lib/coordinates';
 import { WEATHER_MODELS, WeatherResponseSchema } from '../api/schemas/weather';
 import { answerAirQuality } from './handlers/air-quality';
 import { answerNearestAirports } from './handlers/airports-nearest';

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LanguageRoot } from '../../src/app/language-root';
-import { MainNav } from '../../src/app/main-nav';
+import { MainNav } from '../../src/app/frame/main-nav';
 import { LanguagePicker } from '../../src/features/settings/components/language-picker';
 import { activateLanguage } from '../../src/i18n/i18n';
 import { readLanguageChoice } from '../../src/i18n/language-choice';

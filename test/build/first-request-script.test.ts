@@ -10,9 +10,9 @@ const chunk = (fileName: string, imports: string[], css: string[] = [], facadeMo
 const bundle: Bundle = {
   'assets/index.js': chunk('assets/index.js', ['assets/runtime.js']),
   'assets/runtime.js': chunk('assets/runtime.js', []),
-  'assets/place-screen.js': chunk('assets/place-screen.js', ['assets/forecast.js', 'assets/runtime.js'], ['assets/place-screen.css'], '/repo/src/app/place-screen.tsx'),
+  'assets/place-screen.js': chunk('assets/place-screen.js', ['assets/forecast.js', 'assets/runtime.js'], ['assets/place-screen.css'], '/repo/src/app/routes/place/place-screen.tsx'),
   'assets/forecast.js': chunk('assets/forecast.js', ['assets/runtime.js'], ['assets/forecast.css']),
-  'assets/settings.js': chunk('assets/settings.js', ['assets/runtime.js'], ['assets/settings.css'], '/repo/src/app/settings-screen.tsx'),
+  'assets/settings.js': chunk('assets/settings.js', ['assets/runtime.js'], ['assets/settings.css'], '/repo/src/app/routes/settings/settings-screen.tsx'),
 };
 
 describe('the place screen’s code that index.html asks for on a place’s address', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMBED_CURRENT_PATH } from '../../src/api/endpoints/embed-current-path';
+import { API_PATHS } from '../../src/api/endpoints/paths';
 import { locationEndpoint } from '../../src/api/endpoints/places';
 import { weatherEndpoint } from '../../src/api/endpoints/weather';
 import { engineFromEnvironment } from './support/engine';
@@ -25,7 +25,7 @@ describe(`truly offline in ${engine}: the server stopped, not only the network r
     await waitForRole(session.page, 'link', /^Zürich/);
     await waitForText(session.page, 'Chance of precipitation');
     await waitForServiceWorker(session.page);
-    await waitForPersistedAnswers(session.page, [{ endpoint: weatherEndpoint.path }, { endpoint: EMBED_CURRENT_PATH }, { endpoint: locationEndpoint.path }]);
+    await waitForPersistedAnswers(session.page, [{ endpoint: weatherEndpoint.path }, { endpoint: API_PATHS.embedCurrent }, { endpoint: locationEndpoint.path }]);
 
     await session.server.stop();
     const storedBefore = await persistedAt(session.page);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LAT_RULE, LON_RULE } from '../../src/api/schemas/query';
+import { LAT_RULE, LON_RULE } from '../../src/lib/coordinates';
 import { coordinatePath, linkedPlaceAt, linkedPlaceSlug, linkedPoint, parseCoordinatePath, placePath } from '../../src/lib/place';
 
 describe('paths to a place', () => {

@@ -1,4 +1,5 @@
 import type { Endpoint } from '../client';
+import { API_PATHS } from './paths';
 import { AirportsResponseSchema } from '../schemas/airports';
 
-export const nearestAirportsEndpoint = { path: '/api/py/airports/nearest', schema: AirportsResponseSchema } satisfies Endpoint;
+export const nearestAirportsEndpoint = { path: API_PATHS.nearestAirports, schema: AirportsResponseSchema } satisfies Endpoint;

@@ -1,10 +1,10 @@
 import type { Endpoint } from '../client';
-import { EMBED_CURRENT_PATH } from './embed-current-path';
 import { normalizeEmbed } from '../normalize-embed';
+import { API_PATHS } from './paths';
 import { EmbedSchema, EmbedWireSchema } from '../schemas/embed';
 
 export const embedCurrentEndpoint = {
-  path: EMBED_CURRENT_PATH,
+  path: API_PATHS.embedCurrent,
   schema: EmbedWireSchema,
   normalize: normalizeEmbed,
   stored: EmbedSchema,

@@ -1,7 +1,7 @@
 import type { Endpoint } from '../client';
 import { GeoWireSchema, LocationWireSchema, SearchWireSchema } from '../schemas/location';
-import { LOCATION_PATH } from './location-path';
+import { API_PATHS } from './paths';
 
-export const geoEndpoint = { path: '/api/py/geo', schema: GeoWireSchema } satisfies Endpoint;
-export const locationEndpoint = { path: LOCATION_PATH, schema: LocationWireSchema } satisfies Endpoint;
-export const searchEndpoint = { path: '/api/py/search', schema: SearchWireSchema } satisfies Endpoint;
+export const geoEndpoint = { path: API_PATHS.geo, schema: GeoWireSchema } satisfies Endpoint;
+export const locationEndpoint = { path: API_PATHS.location, schema: LocationWireSchema } satisfies Endpoint;
+export const searchEndpoint = { path: API_PATHS.search, schema: SearchWireSchema } satisfies Endpoint;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LAT_RULE, LON_RULE } from './query';
+import { LAT_RULE, LON_RULE } from '../../lib/coordinates';
 
 export const LatitudeSchema = v.pipe(v.number(), v.finite(), v.minValue(LAT_RULE.min), v.maxValue(LAT_RULE.max));
 export const LongitudeSchema = v.pipe(v.number(), v.finite(), v.minValue(LON_RULE.min), v.maxValue(LON_RULE.max));

@@ -1,14 +1,6 @@
-/** The weather service's query-parameter rules, enforced by the mock and published in the OpenAPI document. */
-export interface NumberRule {
-  readonly min: number;
-  readonly max: number;
-  readonly integer?: boolean;
-  /** The value when the parameter is left out; no default means it is required. */
-  readonly default?: number;
-}
+import type { NumberRule } from '../../lib/coordinates';
 
-export const LAT_RULE = { min: -90, max: 90 } as const satisfies NumberRule;
-export const LON_RULE = { min: -180, max: 180 } as const satisfies NumberRule;
+/** The weather service's query-parameter rules, enforced by the mock and published in the OpenAPI document. */
 export const SEARCH_LIMIT_RULE = { min: 1, max: 50, integer: true, default: 10 } as const satisfies NumberRule;
 export const AIRPORT_COUNT_RULE = { min: 1, max: 20, integer: true, default: 5 } as const satisfies NumberRule;
 /** Half the Earth's circumference: no two points are farther apart. */

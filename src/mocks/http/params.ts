@@ -1,5 +1,5 @@
 import { SLUG_PATTERN } from '../../api/schemas/location';
-import { LAT_RULE, LON_RULE, type NumberRule } from '../../api/schemas/query';
+import { LAT_RULE, LON_RULE, type NumberRule } from '../../lib/coordinates';
 
 /** A query parameter broke a rule; the message names the parameter and the rule. */
 export class ParamError extends Error {

@@ -1,20 +1,20 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useSearch } from 'wouter';
-import { isApiError } from '../../api/errors';
-import { weatherQueryOptions } from '../../features/forecast/api/get-weather';
-import { usePlaceBySlug } from '../../features/places/api/get-location';
-import { useNearestPlace } from '../../features/places/api/get-nearest-place';
-import { t } from '../../i18n/i18n';
-import { formatCoordinates, linkedPlaceAt, parseCoordinatePath, type SelectedPlace } from '../../lib/place';
-import { CodeBoundary, loadingCode } from '../../ui/code-boundary';
-import { ErrorState } from '../../ui/error-state';
-import { NotDownloaded } from '../../ui/not-downloaded';
-import { useNotDownloaded } from '../../ui/query-content';
-import { Skeleton } from '../../ui/skeleton';
-import { useDocumentTitle } from '../use-document-title';
-import { loadPlaceScreen } from '../load-place-screen';
-import { NotFoundRoute } from './not-found';
+import { isApiError } from '../../../api/errors';
+import { weatherQueryOptions } from '../../../features/forecast/api/get-weather';
+import { usePlaceBySlug } from '../../../features/places/api/get-location';
+import { useNearestPlace } from '../../../features/places/api/get-nearest-place';
+import { t } from '../../../i18n/i18n';
+import { formatCoordinates, linkedPlaceAt, parseCoordinatePath, type SelectedPlace } from '../../../lib/place';
+import { CodeBoundary, loadingCode } from '../../../ui/code-boundary';
+import { ErrorState } from '../../../ui/error-state';
+import { NotDownloaded } from '../../../ui/not-downloaded';
+import { useNotDownloaded } from '../../../ui/query-content';
+import { Skeleton } from '../../../ui/skeleton';
+import { useDocumentTitle } from '../../use-document-title';
+import { loadPlaceScreen } from './load-place-screen';
+import { NotFoundRoute } from '../not-found';
 
 /** Prefetches the forecast at a link's coordinates while the place is looked up (as first-request.ts does). */
 function ForecastAhead({ point }: { point: { lat: number; lon: number } }) {

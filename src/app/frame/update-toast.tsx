@@ -1,6 +1,6 @@
-import { t } from '../i18n/i18n';
-import { useServiceWorkerUpdate } from '../offline/service-worker';
-import { useFirstScreenSettled } from '../offline/use-first-screen-settled';
+import { t } from '../../i18n/i18n';
+import { useServiceWorkerUpdate } from '../../offline/service-worker';
+import { useFirstScreenSettled } from '../../offline/use-first-screen-settled';
 
 /** Offers a new version of the app once its service worker, registered after the first screen is drawn, has one waiting. */
 export function UpdateToast() {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { StorageNotice } from '../../src/app/storage-notice';
-import { clearStorageProblem, reportStorageProblem } from '../../src/offline/storage-problem';
+import { StorageNotice } from '../../../src/app/frame/storage-notice';
+import { clearStorageProblem, reportStorageProblem } from '../../../src/offline/storage-problem';
 
 describe('the storage notice', () => {
   it('says nothing while storage works', () => {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OfflineBanner } from '../../src/app/offline-banner';
-import { activateLanguage } from '../../src/i18n/i18n';
-import { formatAge } from '../../src/lib/relative-time';
-import { goOffline } from '../support/network';
-import { renderWithProviders } from '../support/render';
+import { OfflineBanner } from '../../../src/app/frame/offline-banner';
+import { activateLanguage } from '../../../src/i18n/i18n';
+import { formatAge } from '../../../src/lib/relative-time';
+import { goOffline } from '../../support/network';
+import { renderWithProviders } from '../../support/render';
 
 function ShowsData({ fetchedAt }: { fetchedAt: number }) {
   useQuery({ queryKey: ['shown', fetchedAt], queryFn: () => ({ data: 1, fetchedAt, headers: {} }) });

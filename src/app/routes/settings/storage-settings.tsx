@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { activeIntlLocale, t } from '../i18n/i18n';
-import { readStorageFacts, requestPersistentStorage, type StorageFacts } from '../offline/device-storage';
-import { deleteDownloadedWeather } from '../offline/downloaded-data';
+import { activeIntlLocale, t } from '../../../i18n/i18n';
+import { readStorageFacts, requestPersistentStorage, type StorageFacts } from '../../../offline/device-storage';
+import { deleteDownloadedWeather } from '../../../offline/downloaded-data';
 
 /** "2.4 MB", "1,2 GB": in the language's own numbers, at the size that reads best. */
 function storageSize(bytes: number): string {

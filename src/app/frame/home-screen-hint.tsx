@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { t } from '../i18n/i18n';
-import { isIosBrowserTab } from '../lib/ios-browser';
+import { t } from '../../i18n/i18n';
+import { isIosBrowserTab } from '../../lib/ios-browser';
 
 const DISMISSED_KEY = 'skycache.home-screen-hint-dismissed';
 

@@ -2,9 +2,9 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UpdateToast } from '../../src/app/update-toast';
-import { activateLanguage } from '../../src/i18n/i18n';
-import { renderWithProviders } from '../support/render';
+import { UpdateToast } from '../../../src/app/frame/update-toast';
+import { activateLanguage } from '../../../src/i18n/i18n';
+import { renderWithProviders } from '../../support/render';
 
 // A new version is waiting, as after a deploy.
 vi.mock('virtual:pwa-register/react', () => ({

@@ -1,22 +1,22 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { App } from '../../src/app/app';
-import { createQueryClient } from '../../src/app/query-client';
-import { activateLanguage } from '../../src/i18n/i18n';
-import { roundPoint } from '../../src/lib/coordinates';
-import { getLocation } from '../../src/features/places/api/get-location';
-import { formatCoordinates, placePath } from '../../src/lib/place';
-import { warmUpMockData } from '../../src/mocks/handlers';
+import { App } from '../../../../src/app/app';
+import { createQueryClient } from '../../../../src/app/query-client';
+import { activateLanguage } from '../../../../src/i18n/i18n';
+import { roundPoint } from '../../../../src/lib/coordinates';
+import { getLocation } from '../../../../src/features/places/api/get-location';
+import { formatCoordinates, placePath } from '../../../../src/lib/place';
+import { warmUpMockData } from '../../../../src/mocks/handlers';
 import { http, HttpResponse } from 'msw';
-import { ANSWER_TIMEOUT_MS } from '../../src/api/client';
-import { airQualityEndpoint } from '../../src/api/endpoints/air-quality';
-import { locationEndpoint } from '../../src/api/endpoints/places';
-import { weatherEndpoint } from '../../src/api/endpoints/weather';
-import { trackRestore } from '../../src/offline/restore-state';
-import { server } from '../setup/msw';
-import { resetAppDb } from '../support/app-db';
-import { goOffline } from '../support/network';
-import { mountLater } from '../../src/ui/deferred';
+import { ANSWER_TIMEOUT_MS } from '../../../../src/api/client';
+import { airQualityEndpoint } from '../../../../src/api/endpoints/air-quality';
+import { locationEndpoint } from '../../../../src/api/endpoints/places';
+import { weatherEndpoint } from '../../../../src/api/endpoints/weather';
+import { trackRestore } from '../../../../src/offline/restore-state';
+import { server } from '../../../setup/msw';
+import { resetAppDb } from '../../../support/app-db';
+import { goOffline } from '../../../support/network';
+import { mountLater } from '../../../../src/ui/deferred';
 
 function renderAppAt(path: string) {
   window.history.pushState({}, '', path);

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { App } from '../../src/app/app';
+import { App } from '../../../src/app/app';
 
 describe('the About route', () => {
   // Before rendering, not after: a mounted router would re-render for the change.

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SettingsRoute } from '../../src/app/routes/settings';
-import { activateLanguage, activeIntlLocale } from '../../src/i18n/i18n';
-import { resetAppDb } from '../support/app-db';
-import { renderWithProviders } from '../support/render';
+import { SettingsRoute } from '../../../../src/app/routes/settings/settings';
+import { activateLanguage, activeIntlLocale } from '../../../../src/i18n/i18n';
+import { resetAppDb } from '../../../support/app-db';
+import { renderWithProviders } from '../../../support/render';
 
 const megabytes = (value: number) =>
   new Intl.NumberFormat(activeIntlLocale(), { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(value);

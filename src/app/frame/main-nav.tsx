@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { t } from '../i18n/i18n';
+import { t } from '../../i18n/i18n';
 
 const SCREENS = [
   { href: '/', label: 'app.nav.home', icon: 'M3 11l9-7 9 7v9h-6v-6H9v6H3z' },

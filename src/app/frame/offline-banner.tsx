@@ -1,11 +1,11 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { answeredAtOf } from '../api/client';
-import { t } from '../i18n/i18n';
-import { formatDeviceTime } from '../lib/local-time';
-import { formatAge } from '../lib/relative-time';
-import { useOnline } from '../offline/use-online';
-import { useNow } from '../ui/use-now';
+import { answeredAtOf } from '../../api/client';
+import { t } from '../../i18n/i18n';
+import { formatDeviceTime } from '../../lib/local-time';
+import { formatAge } from '../../lib/relative-time';
+import { useOnline } from '../../offline/use-online';
+import { useNow } from '../../ui/use-now';
 
 /** Offline, the person must know how old the answers on screen are. */
 export function OfflineBanner() {

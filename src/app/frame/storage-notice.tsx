@@ -1,6 +1,6 @@
-import { t } from '../i18n/i18n';
-import type { MessageId } from '../i18n/message-id';
-import { useStorageProblem, type StorageProblem } from '../offline/storage-problem';
+import { t } from '../../i18n/i18n';
+import type { MessageId } from '../../i18n/message-id';
+import { useStorageProblem, type StorageProblem } from '../../offline/storage-problem';
 
 const MESSAGES: Record<StorageProblem, { text: MessageId; reload: boolean }> = {
   blocked: { text: 'app.storageProblem.blocked', reload: false },

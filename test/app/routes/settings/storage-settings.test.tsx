@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StorageSettings } from '../../src/app/storage-settings';
-import { renderWithProviders } from '../support/render';
+import { StorageSettings } from '../../../../src/app/routes/settings/storage-settings';
+import { renderWithProviders } from '../../../support/render';
 
 function stubStorage(persisted: boolean, grant: boolean) {
   const storage = {
