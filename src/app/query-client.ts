@@ -2,6 +2,7 @@ import { onlineManager, QueryClient, replaceEqualDeep, type Query } from '@tanst
 import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { answeredAtOf, isReplayed } from '../api/client';
 import { isApiError } from '../api/errors';
+import { freshForMs } from '../api/freshness';
 import { isRestorablePlantMutation, registerPlantOutbox } from '../features/plants/outbox/plant-outbox';
 import { createIdbPersister } from '../offline/persister';
 import { rescheduleOnNetworkChange, untilStale } from './keep-current';
@@ -9,7 +10,6 @@ import { storeEveryAnswer } from '../offline/stored-answers';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-const STALE_TIME_MS = 10 * MINUTE;
 /** How long persisted answers stay usable offline. */
 export const PERSIST_MAX_AGE_MS = 7 * DAY;
 
@@ -36,7 +36,7 @@ export function createQueryClient(): QueryClient {
         // Serve whatever is cached first and let the service worker answer when offline.
         networkMode: 'offlineFirst',
         // A replayed copy is stale at once while online; offline, asking again would read the same copy.
-        staleTime: (query) => (isReplayed(query.state.data) && onlineManager.isOnline() ? 0 : STALE_TIME_MS),
+        staleTime: (query) => (isReplayed(query.state.data) && onlineManager.isOnline() ? 0 : freshForMs(query.meta?.endpoint)),
         structuralSharing: neverOlder,
         gcTime: PERSIST_MAX_AGE_MS + DAY,
         retry: shouldRetry,

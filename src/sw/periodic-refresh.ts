@@ -1,3 +1,4 @@
+import { freshForMs } from '../api/freshness';
 import { roundCoordinate } from '../lib/coordinates';
 import { API_CACHE_NAME } from '../offline/cache-names';
 import { PERIODIC_REFRESH_TAG } from '../offline/periodic-refresh';
@@ -5,9 +6,6 @@ import type { SavedPlace } from '../offline/saved-places-document';
 import { readSavedPlaces, withAppDb } from './stored-data';
 import { checkWarnings } from './warning-check';
 import type { PeriodicSyncEvent } from './worker-events';
-
-/** Answers younger than this are left alone (the app's stale time). */
-const FRESH_MS = 10 * 60 * 1000;
 
 /** Periodic Background Sync (an installed app in Chromium) asks for the refresh every few hours. */
 export function onPeriodicSync(event: PeriodicSyncEvent, registration: Pick<ServiceWorkerRegistration, 'showNotification'>): void {
@@ -23,7 +21,8 @@ async function refreshCachedAnswers(saved: readonly SavedPlace[]): Promise<void>
     if (!isWanted(new URL(request.url), saved)) continue;
     const cached = await cache.match(request);
     const answeredAt = Date.parse(cached?.headers.get('Date') ?? '');
-    if (Number.isFinite(answeredAt) && Date.now() - answeredAt < FRESH_MS) continue;
+    // Answers still fresh by the app's table are left alone.
+    if (Number.isFinite(answeredAt) && Date.now() - answeredAt < freshForMs(new URL(request.url).pathname)) continue;
     let response: Response;
     try {
       response = await fetch(request);

@@ -15,6 +15,7 @@ const ORIGIN = 'https://skycache.example';
 const HOUR = 3_600_000;
 const zurich = { slug: 'zurich', name: 'Zürich', lat: 47.376_89, lon: 8.541_72 };
 const point = { name: 'A point', lat: 10.000_04, lon: 20.000_04 };
+const bern = { slug: 'bern', name: 'Bern', lat: 46.948_09, lon: 7.447_44 };
 
 /** Runs the worker's periodicsync handler with `cached` URLs answered `age` ago; returns the URLs it fetched. */
 async function runPeriodicSync(cached: Record<string, number>, tag = PERIODIC_REFRESH_TAG): Promise<string[]> {
@@ -40,25 +41,28 @@ beforeEach(() => resetAppDb());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the background refresh', () => {
-  it('refreshes the stale answers about saved places and the home card, not other places, searches or fresh answers', async () => {
-    await writeKv(SAVED_PLACES_KEY, [zurich, point]);
+  it('refreshes the answers about saved places and the home card past their freshness, not other places, searches or fresh answers', async () => {
+    await writeKv(SAVED_PLACES_KEY, [zurich, point, bern]);
     const zurichPoint = roundPoint(zurich);
     const stale = 2 * HOUR;
     const wanted = [
       url('/api/py/weather', { lat: zurichPoint.lat, lon: zurichPoint.lon }),
-      url('/api/py/air-quality', roundPoint(point)),
+      url('/api/py/airquality', roundPoint(point)),
       url('/api/embed/current', { slug: 'zurich' }),
-      url('/api/py/locations', { slug: 'zurich' }),
       '/api/embed/current',
     ];
     const fetched = await runPeriodicSync({
       ...Object.fromEntries(wanted.map((path) => [path, stale])),
+      // A week and a day old, a place's details are asked again.
+      [url('/api/py/locations', { slug: 'zurich' })]: 8 * 24 * HOUR,
+      // A saved place's details stay fresh for days: two hours old, they are left alone.
+      [url('/api/py/locations', { slug: 'bern' })]: stale,
       [url('/api/py/weather', { lat: 48.8566, lon: 2.3522 })]: stale,
       [url('/api/embed/current', { slug: 'paris' })]: stale,
       [url('/api/py/search', { q: 'zur' })]: stale,
       [url('/api/py/airports/nearest', { ...zurichPoint, count: 5 })]: 60_000,
     });
-    expect(fetched.sort()).toEqual(wanted.sort());
+    expect(fetched.sort()).toEqual([...wanted, url('/api/py/locations', { slug: 'zurich' })].sort());
   });
 
   it('answers only its own tag', async () => {

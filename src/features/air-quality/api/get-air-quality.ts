@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchEndpoint } from '../../../api/client';
 import { airQualityEndpoint } from '../../../api/endpoints/air-quality';
+import { endpointMeta } from '../../../api/freshness';
 import type { QueryHookArgs } from '../../../api/query-hook';
 import { roundPoint } from '../../../lib/coordinates';
 import { airQualityKeys, type AirQualityParams } from './keys';
@@ -13,6 +14,7 @@ export function getAirQuality(params: AirQualityParams, signal?: AbortSignal) {
 export const airQualityQueryOptions = (params: AirQualityParams) =>
   queryOptions({
     queryKey: airQualityKeys.at(params),
+    meta: endpointMeta(airQualityEndpoint),
     queryFn: ({ signal }) => getAirQuality(params, signal),
   });
 

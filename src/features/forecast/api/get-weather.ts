@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchEndpoint } from '../../../api/client';
 import { weatherEndpoint } from '../../../api/endpoints/weather';
+import { endpointMeta } from '../../../api/freshness';
 import type { QueryHookArgs } from '../../../api/query-hook';
 import { roundPoint } from '../../../lib/coordinates';
 import { forecastKeys, modelList, type ForecastParams, type ModelComparisonParams } from './keys';
@@ -18,6 +19,7 @@ export function getWeather(params: ForecastParams | ModelComparisonParams, signa
 export const weatherQueryOptions = (params: ForecastParams) =>
   queryOptions({
     queryKey: forecastKeys.point(params),
+    meta: endpointMeta(weatherEndpoint),
     queryFn: ({ signal }) => getWeather({ lat: params.lat, lon: params.lon }, signal),
   });
 
@@ -28,6 +30,7 @@ export function useWeather({ params, queryConfig }: QueryHookArgs<typeof weather
 export const modelComparisonQueryOptions = (params: ModelComparisonParams) =>
   queryOptions({
     queryKey: forecastKeys.models(params),
+    meta: endpointMeta(weatherEndpoint),
     queryFn: ({ signal }) => getWeather(params, signal),
     enabled: params.models.length > 0,
     // Changing the picked models keeps the last chart up until the new one arrives.

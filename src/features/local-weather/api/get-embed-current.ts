@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchEndpoint } from '../../../api/client';
 import { embedCurrentEndpoint } from '../../../api/endpoints/embed-current';
+import { endpointMeta } from '../../../api/freshness';
 import type { QueryHookArgs } from '../../../api/query-hook';
 import { roundEmbedParams, localWeatherKeys, type EmbedParams } from './keys';
 
@@ -13,6 +14,7 @@ export function getEmbedCurrent(params: EmbedParams, signal?: AbortSignal) {
 export const embedCurrentQueryOptions = (params: EmbedParams) =>
   queryOptions({
     queryKey: localWeatherKeys.current(params),
+    meta: endpointMeta(embedCurrentEndpoint),
     queryFn: ({ signal }) => getEmbedCurrent(params, signal),
   });
 

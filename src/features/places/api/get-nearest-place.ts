@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchEndpoint } from '../../../api/client';
 import { geoEndpoint } from '../../../api/endpoints/places';
+import { endpointMeta } from '../../../api/freshness';
 import type { QueryHookArgs } from '../../../api/query-hook';
 import { roundPoint } from '../../../lib/coordinates';
 import { placeKeys, type NearestPlaceParams } from './keys';
@@ -14,8 +15,8 @@ export function getNearestPlace(params: NearestPlaceParams, signal?: AbortSignal
 export const nearestPlaceQueryOptions = (params: NearestPlaceParams) =>
   queryOptions({
     queryKey: placeKeys.nearest(params),
+    meta: endpointMeta(geoEndpoint),
     queryFn: ({ signal }) => getNearestPlace(params, signal),
-    staleTime: 24 * 60 * 60_000,
   });
 
 export function useNearestPlace({ params, queryConfig }: QueryHookArgs<typeof nearestPlaceQueryOptions>) {
