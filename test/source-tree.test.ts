@@ -111,7 +111,29 @@ function commentCounts(text: string): { nonBlank: number; comment: number; longB
   return { nonBlank, comment, longBlocks };
 }
 
+/** Paths of the repository a text names (`src/…`, `docs/…`, …), and its relative Markdown links. */
+function namedPaths(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const paths = [...text.matchAll(/(?<![\w./@-])((?:src|test|build|scripts|docs|public|openapi)\/[\w./-]*\w)(?![-*<\w])/g)].map(([, path]) => path!);
+  const links = file.endsWith('.md') ? [...text.matchAll(/\]\((?!https?:|#)([^)#\s]+)/g)].map(([, link]) => join(dirname(relative(ROOT, file)), link!)) : [];
+  return [...paths, ...links];
+}
+
 describe('the source tree', () => {
+  it('names only paths that exist, in its documents and in the comments of its code', () => {
+    const texts = [
+      ...['README.md', 'CONTRIBUTING.md'].map((name) => join(ROOT, name)),
+      ...sourceFiles(['docs'], /\.md$/),
+      ...sourceFiles(['src', 'build', 'scripts', 'test'], /\.(tsx?|css)$/),
+    ];
+    const missing = texts.flatMap((file) =>
+      namedPaths(file)
+        .filter((path) => !path.startsWith('test-results') && !existsSync(join(ROOT, path)) && !existsSync(resolve(dirname(file), path)))
+        .map((path) => `${relative(ROOT, file)}: ${path}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it(`keeps comments in src/ outside the mock to ${MAX_COMMENT_SHARE * 100} % of lines, with at most ${MAX_LONG_BLOCKS_PER_1000} blocks of ${LONG_BLOCK}+ lines per 1,000 code lines`, () => {
     const files = sourceFiles(['src'], /\.(tsx?|css)$/).filter((file) => !relative(ROOT, file).startsWith(join('src', 'mocks')));
     const total = files.map((file) => commentCounts(readFileSync(file, 'utf8'))).reduce((sum, counts) => ({
