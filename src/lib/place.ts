@@ -13,13 +13,6 @@ export interface SelectedPlace {
   near?: string;
 }
 
-/** "47.37°N, 8.54°E": how a point with no place name is labelled. */
-export function formatCoordinates(lat: number, lon: number): string {
-  const ns = lat >= 0 ? 'N' : 'S';
-  const ew = lon >= 0 ? 'E' : 'W';
-  return `${Math.abs(lat).toFixed(2)}°${ns}, ${Math.abs(lon).toFixed(2)}°${ew}`;
-}
-
 /** Parses the `/at/47.37,8.54` path segment; undefined when it is not a valid point. */
 export function parseCoordinatePath(segment: string): { lat: number; lon: number } | undefined {
   const match = /^(-?\d{1,2}(?:\.\d+)?),(-?\d{1,3}(?:\.\d+)?)$/.exec(decodeURIComponent(segment));

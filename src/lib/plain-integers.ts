@@ -10,8 +10,8 @@ export const PLAIN_DIGIT_LANGUAGES: ReadonlySet<string> = new Set(
     'sn so sq sr st su sv sw ta te tg th ti tk tn to tr tt ug uk uz vi wo xh yi yo zh zu').split(' '),
 );
 
-/** Right-to-left languages whose minus, in Western digits, follows a left-to-right mark (keeps it left of the digits). */
-export const MARKED_MINUS_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'he', 'ur']);
+/** Right-to-left languages: their minus, in Western digits, follows a left-to-right mark (keeps it left of the digits). */
+export const RIGHT_TO_LEFT_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'fa', 'he', 'ur']);
 
 const LATIN_DIGITS = /-u-(?:.+-)?nu-latn(?:-|$)/i;
 const CHOSEN_DIGITS = /-u-(?:.+-)?nu-/i;
@@ -23,7 +23,12 @@ function plainMinus(locale: string): string | undefined {
   const latin = LATIN_DIGITS.test(locale);
   if (!latin && CHOSEN_DIGITS.test(locale)) return undefined;
   if (PLAIN_DIGIT_LANGUAGES.has(language)) return '\u2212';
-  return latin && MARKED_MINUS_LANGUAGES.has(language) ? '\u200e\u2212' : undefined;
+  return latin && RIGHT_TO_LEFT_LANGUAGES.has(language) ? '\u200e\u2212' : undefined;
+}
+
+/** Whether `locale` writes right to left. */
+export function writesRightToLeft(locale = activeIntlLocale()): boolean {
+  return RIGHT_TO_LEFT_LANGUAGES.has(locale.toLowerCase().split(/[-_]/)[0] ?? '');
 }
 
 /** Whether `locale`'s whole numbers under 1,000 read the same here as from Intl; not for tags naming a script or digits. */

@@ -5,7 +5,7 @@ import {
 } from './units';
 import { cldrFallback } from '../i18n/cldr-fallback';
 import { activeIntlLocale, t } from '../i18n/translate';
-import { plainInteger } from './plain-integers';
+import { plainInteger, writesRightToLeft } from './plain-integers';
 import { roundHalfAway } from './rounding';
 
 /** What stands where the service gave no value: one dash, never "NaN" or a made-up zero. */
@@ -14,9 +14,17 @@ export const MISSING = '—';
 /** A no-break space between a number and its unit, so "−1 °C" never breaks across lines. */
 export const UNIT_GAP = '\u00a0';
 
+/**
+ * A value written as one left-to-right unit inside right-to-left text (LRI … PDI), so "−3°", "6°"
+ * and "10–15 km/h" keep their minus, digits, sign and unit in reading order; as is elsewhere.
+ */
+export function isolated(value: string, locale = activeIntlLocale()): string {
+  return writesRightToLeft(locale) ? `\u2066${value}\u2069` : value;
+}
+
 /** "12 km/h": a written number and its unit's label, kept on one line. */
-export function withUnit(number: string, unit: string): string {
-  return `${number}${UNIT_GAP}${unit}`;
+export function withUnit(number: string, unit: string, locale?: string): string {
+  return isolated(`${number}${UNIT_GAP}${unit}`, locale);
 }
 
 /** A value the service may not have given (`null`, absent, not finite). */
@@ -64,39 +72,39 @@ export function formatNumber(value: number, maximumFractionDigits: number, local
 /** "12°": temperatures read best with the degree sign alone once the unit is known. */
 export function formatTemperature(celsius: Maybe, units: UnitPreferences, locale?: string): string {
   if (!given(celsius)) return MISSING;
-  return `${formatNumber(convertTemperature(celsius, units.temperature), 0, locale)}°`;
+  return isolated(`${formatNumber(convertTemperature(celsius, units.temperature), 0, locale)}°`, locale);
 }
 
 export function formatTemperatureWithUnit(celsius: Maybe, units: UnitPreferences, locale?: string): string {
   if (!given(celsius)) return MISSING;
-  return withUnit(formatNumber(convertTemperature(celsius, units.temperature), 0, locale), UNIT_LABELS.temperature[units.temperature]);
+  return withUnit(formatNumber(convertTemperature(celsius, units.temperature), 0, locale), UNIT_LABELS.temperature[units.temperature], locale);
 }
 
 export function formatWind(kmh: Maybe, units: UnitPreferences, locale?: string): string {
   if (!given(kmh)) return MISSING;
-  return withUnit(formatNumber(convertWind(kmh, units.wind), 0, locale), UNIT_LABELS.wind[units.wind]);
+  return withUnit(formatNumber(convertWind(kmh, units.wind), 0, locale), UNIT_LABELS.wind[units.wind], locale);
 }
 
 export function formatPrecipitation(mm: Maybe, units: UnitPreferences, locale?: string): string {
   if (!given(mm)) return MISSING;
   const digits = units.precipitation === 'inch' ? 2 : 1;
-  return withUnit(formatNumber(convertPrecipitation(mm, units.precipitation), digits, locale), UNIT_LABELS.precipitation[units.precipitation]);
+  return withUnit(formatNumber(convertPrecipitation(mm, units.precipitation), digits, locale), UNIT_LABELS.precipitation[units.precipitation], locale);
 }
 
 export function formatPressure(hpa: Maybe, units: UnitPreferences, locale?: string): string {
   if (!given(hpa)) return MISSING;
   const digits = units.pressure === 'inhg' ? 2 : 0;
-  return withUnit(formatNumber(convertPressure(hpa, units.pressure), digits, locale), UNIT_LABELS.pressure[units.pressure]);
+  return withUnit(formatNumber(convertPressure(hpa, units.pressure), digits, locale), UNIT_LABELS.pressure[units.pressure], locale);
 }
 
 /** Distances in km/mi; the API gives visibility in metres, so callers divide by 1000. */
 export function formatDistance(km: Maybe, units: UnitPreferences, locale?: string): string {
   if (!given(km)) return MISSING;
   const value = convertDistance(km, units.distance);
-  return withUnit(formatNumber(value, value < 10 ? 1 : 0, locale), UNIT_LABELS.distance[units.distance]);
+  return withUnit(formatNumber(value, value < 10 ? 1 : 0, locale), UNIT_LABELS.distance[units.distance], locale);
 }
 
 export function formatPercent(percent: Maybe, locale?: string): string {
   if (!given(percent)) return MISSING;
-  return t('weather.unit.percent', { value: formatNumber(percent, 0, locale) });
+  return isolated(t('weather.unit.percent', { value: formatNumber(percent, 0, locale) }), locale);
 }

@@ -81,7 +81,7 @@ describe('the app’s frame in Arabic', () => {
     Object.defineProperty(navigator, 'standalone', { value: false, configurable: true });
     await act(() => activateLanguage('ar'));
     render(<HomeScreenHint />);
-    expect(screen.getByRole('complementary', { name: 'أضف Skycache إلى الشاشة الرئيسية' })).toHaveTextContent('«إضافة إلى الشاشة الرئيسية»');
+    expect(screen.getByRole('complementary', { name: 'إضافة Skycache إلى الشاشة الرئيسية' })).toHaveTextContent('«إضافة إلى الشاشة الرئيسية»');
     await userEvent.click(screen.getByRole('button', { name: 'إغلاق' }));
     expect(screen.queryByRole('complementary')).toBeNull();
   });

@@ -24,9 +24,9 @@ describe('warning badges on the home screen', () => {
     renderWithProviders(<HomeRoute />, { queryClient });
     const saved = await screen.findByRole('region', { name: 'Saved places' });
     const row = (name: string) => within(saved).getByRole('link', { name }).closest('li')!;
-    expect(await within(row('Zürich')).findByText(/Frost/)).toHaveTextContent('Weather warnings: Frost');
-    expect(await within(row('Istanbul')).findByText(/Thunderstorm/)).toHaveTextContent('Weather warnings: Thunderstorm');
-    expect(within(row('Istanbul')).queryByText(/Frost/)).toBeNull();
+    expect(await within(row('Zürich')).findByText('Weather warnings: Frost')).toBeInTheDocument();
+    expect(await within(row('Istanbul')).findByText('Weather warnings: Thunderstorm')).toBeInTheDocument();
+    expect(within(row('Istanbul')).queryAllByText(/Frost/)).toEqual([]);
   });
 
   it('shows no badge on a calm place', async () => {

@@ -100,9 +100,9 @@ describe('the first paint, before the app’s code arrives', () => {
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto(baseUrl());
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
-    await page.getByRole('button', { name: 'استخدم موقعي' }).waitFor();
+    await page.getByRole('button', { name: 'استخدام موقعي' }).waitFor();
     await page.getByRole('link', { name: 'الرئيسية' }).waitFor();
-    expect(await page.locator('#shell-search').getAttribute('placeholder')).toBe('ابحث عن مكان');
+    expect(await page.locator('#shell-search').getAttribute('placeholder')).toBe('البحث عن مكان');
   });
 });
 

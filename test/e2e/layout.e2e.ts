@@ -15,11 +15,21 @@ async function openPlace(page: Page, path = '/place/zurich') {
   await page.locator('.chart__frame svg').first().waitFor();
 }
 
-/** How wide the first chart's keyboard hint and touch hint are drawn (a clipped one is 1 px or less). */
+/** How wide the first chart's keyboard hint and touch hint are drawn (one not drawn is 0 px wide). */
 async function chartHintWidths(page: Page): Promise<{ keys: number; touch: number }> {
   return page.evaluate(() => {
     const width = (selector: string) => document.querySelector(`.chart__readout ${selector}`)!.getBoundingClientRect().width;
     return { keys: width('.chart__hint--keys'), touch: width('.chart__hint--touch') };
+  });
+}
+
+/** Every word the page shows or a screen reader reads: rendered text (visually hidden included) and labels. */
+function pageWords(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const labels = [...document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')].flatMap((element) =>
+      ['aria-label', 'title', 'placeholder', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+    );
+    return [document.body.innerText, ...labels].join('\n');
   });
 }
 
@@ -46,7 +56,7 @@ describe('layout on a 390×844 touch phone', () => {
   });
   afterAll(() => session.close());
 
-  it('shows the temperature and at least six hours on the first screen, the week within two, and nothing wider than the screen', async () => {
+  it('shows the temperature and at least six hours on the first screen, the week within two, nothing wider than the screen, and no word of keys', async () => {
     const { page } = session;
     await openPlace(page);
     const temperature = await page.locator('.forecast-current__temp').boundingBox();
@@ -70,10 +80,12 @@ describe('layout on a 390×844 touch phone', () => {
     for (const day of days) expect(day).toEqual({ height: expect.any(Number) as number, overflow: 0 });
     expect(Math.max(...days.map((day) => day.height))).toBeLessThan(56);
     await expectEverythingFits(page);
-    // A touch-only phone is told to tap, never about keys it does not have (screen readers still hear them).
+    // A touch-only phone is told to tap, never about keys or a keyboard it does not have.
     const hints = await chartHintWidths(page);
-    expect(hints.keys).toBeLessThanOrEqual(1);
+    expect(hints.keys).toBe(0);
     expect(hints.touch).toBeGreaterThan(1);
+    expect(await pageWords(page)).not.toMatch(/\bkeys?\b|keyboard/i);
+    expect(await pageWords(page)).toMatch(/\btap\b/i);
     await screenshots(page, 'phone-place');
   });
 
@@ -120,7 +132,7 @@ describe('layout on a 1440×900 desktop', () => {
   });
   afterAll(() => session.close());
 
-  it('puts the week beside the current conditions, the air quality beside a two-column map with the airports under it, every chart inside its card', async () => {
+  it('puts the week beside the current conditions, the air quality beside a two-column map with the airports under it, every chart inside its card, and no word of tapping', async () => {
     const { page } = session;
     await openPlace(page);
     const current = await page.getByRole('region', { name: 'Current conditions' }).boundingBox();
@@ -138,6 +150,9 @@ describe('layout on a 1440×900 desktop', () => {
     const hints = await chartHintWidths(page);
     expect(hints.keys).toBeGreaterThan(1);
     expect(hints.touch).toBe(0);
+    // With a mouse and keys, nothing says to tap.
+    expect(await pageWords(page)).not.toMatch(/\btap\b/i);
+    expect(await pageWords(page)).toMatch(/arrow keys/);
     await screenshots(page, 'desktop-place');
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../src/i18n/i18n';
 import { countryName } from '../../src/lib/country-name';
 import { formatDeviceTime, formatPlaceDate, formatPlaceHour, formatPlaceTime, placeClock } from '../../src/lib/local-time';
-import { formatNumber, formatPercent, formatTemperatureWithUnit, formatWind } from '../../src/lib/unit-format';
+import { formatNumber, formatPercent, formatTemperature, formatTemperatureWithUnit, formatWind } from '../../src/lib/unit-format';
 import { METRIC_UNITS } from '../../src/lib/units';
 
 const ZURICH = placeClock('Europe/Zurich', 3600);
@@ -60,13 +60,14 @@ describe('dates, times and numbers in the app’s language', () => {
     expect(countryName('CH')).toBe('Schweiz');
   });
 
-  it('Arabic: Arabic names, Western digits, and the minus kept left of them by a mark', async () => {
+  it('Arabic: Arabic names, Western digits, the minus kept left of them by a mark, and each value isolated left to right', async () => {
     await activateLanguage('ar');
     expect(formatPlaceDate('2026-11-22', 'long-weekday')).toBe('الأحد');
     expect(formatPlaceTime(SUNDAY_AFTERNOON, ZURICH)).toMatch(/^2:05\s?م$/);
     expect(formatNumber(12.5, 1)).toBe('12.5');
-    expect(formatTemperatureWithUnit(-3, METRIC_UNITS)).toBe('\u200e\u22123\u00a0°C');
-    expect(formatWind(40, METRIC_UNITS)).toBe('40\u00a0كم/س');
+    expect(formatTemperatureWithUnit(-3, METRIC_UNITS)).toBe('\u2066\u200e\u22123\u00a0°C\u2069');
+    expect(formatTemperature(6, METRIC_UNITS)).toBe('\u20666°\u2069');
+    expect(formatWind(40, METRIC_UNITS)).toBe('\u206640\u00a0كم/س\u2069');
     expect(countryName('CH')).toBe('سويسرا');
   });
 

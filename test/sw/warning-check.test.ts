@@ -86,7 +86,7 @@ describe('the service worker\'s warning check', () => {
     const shown: { title: string; options?: NotificationOptions }[] = [];
     await checkWarnings({ showNotification: (title: string, options?: NotificationOptions) => Promise.resolve(void shown.push({ title, options })) });
     const gale = shown.find(({ title }) => title.includes('Zürich'));
-    expect(gale?.title).toBe('Alerte sévère : Vent fort à Zürich');
+    expect(gale?.title).toBe('Alerte grave\u202f: Vent fort à Zürich');
     expect(gale?.options?.body).toMatch(/^Maintenant, pendant \d+ jours, rafales jusqu’à /);
     expect(gale?.options?.lang).toBe('fr');
   });

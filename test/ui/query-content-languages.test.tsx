@@ -62,7 +62,7 @@ describe('QueryContent in French', () => {
     expect(screen.getByText(/^Mis à jour/)).toHaveTextContent(`Mis à jour ${asText(formatAge(fetchedAt, NOW))} · peut ne plus être à jour`);
     await userEvent.click(screen.getByRole('button', { name: 'Actualiser' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      `Actualisation impossible : Trop de requêtes. Vous pourrez réessayer dans ${number(20)} secondes. Affichage des dernières données reçues.`,
+      asText(`Actualisation impossible\u202f: Trop de requêtes. Vous pourrez réessayer dans ${number(20)} secondes. Affichage des dernières données reçues.`),
     );
     expect(screen.getByRole('button', { name: 'Actualiser dans 20 s' })).toBeDisabled();
   });
@@ -70,7 +70,7 @@ describe('QueryContent in French', () => {
   it('says a panel was not downloaded while offline', () => {
     goOffline();
     renderWithProviders(<Panel load={() => Promise.resolve(answer('plus tard', NOW))} />);
-    expect(screen.getByText('Qualité de l’air : pas de données téléchargées')).toBeInTheDocument();
+    expect(screen.getByText(asText('Qualité de l’air\u202f: pas de données téléchargées'))).toBeInTheDocument();
     expect(screen.getByText('Disponible quand vous serez en ligne.')).toBeInTheDocument();
   });
 });
@@ -82,7 +82,7 @@ describe('QueryContent in Arabic', () => {
     renderWithProviders(<Panel load={() => Promise.reject(new ApiError('http', 'slow', 429, 3))} />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(`طلبات كثيرة جدًا. يمكنك المحاولة مرة أخرى بعد ${number(3)} ثوانٍ.`);
-    expect(screen.getByRole('button', { name: 'حاول مرة أخرى بعد 3 ث' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'إعادة المحاولة بعد 3 ث' })).toBeDisabled();
   });
 
   it('says two seconds in the dual, not with a number', async () => {
@@ -102,7 +102,7 @@ describe('QueryContent in Arabic', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithProviders(<Panel load={() => Promise.resolve(answer('', NOW))} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Qualité de l’air: تعذّر العرضتعذّر عرض جزء من هذه البيانات.');
-    expect(screen.getByRole('button', { name: 'حاول مرة أخرى' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeEnabled();
     expect(logged).toHaveBeenCalled();
   });
 });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../src/i18n/i18n';
 import { compassName } from '../../src/lib/compass';
 import { WindDirection } from '../../src/ui/wind-direction';
+import { asShown } from '../support/shown-text';
 
 afterEach(async () => {
   localStorage.clear();
@@ -19,7 +20,7 @@ describe('WindDirection', () => {
   it('says it in French and in Arabic', async () => {
     await act(() => activateLanguage('fr'));
     const { unmount } = render(<WindDirection degrees={225} />);
-    expect(screen.getByTitle(`Provenance : ${compassName(225)} (225°)`)).toBeInTheDocument();
+    expect(screen.getByTitle(asShown(`Provenance\u202f: ${compassName(225)} (225°)`))).toBeInTheDocument();
     unmount();
     await act(() => activateLanguage('ar'));
     render(<WindDirection degrees={90} />);

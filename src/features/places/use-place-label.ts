@@ -1,5 +1,5 @@
 import { t } from '../../i18n/i18n';
-import { formatCoordinates } from '../../lib/place';
+import { formatCoordinates } from '../../lib/format-coordinates';
 import { useNearestPlace } from './api/get-nearest-place';
 
 interface Labelled {

@@ -14,8 +14,8 @@ export function WarningBadge({ warnings }: { warnings: readonly WeatherWarning[]
   return (
     <p className={`warning-badge weather-warning--${first.severity}`}>
       <WarningIcon kind={first.kind} size={16} />
-      <span className="visually-hidden">{t('warnings.badge.label')}</span>
-      {names.join(' · ')}
+      <span className="visually-hidden">{t('warnings.badge.text', { names: names.join(' · ') })}</span>
+      <span aria-hidden="true">{names.join(' · ')}</span>
     </p>
   );
 }

@@ -63,7 +63,7 @@ describe('OfflineBanner in Shona', () => {
     goOffline();
     // The time is the device's clock as Shona writes it (the English test checks its value).
     const banner = (await screen.findByRole('status')).textContent?.replace(/\s+/g, ' ');
-    expect(banner).toMatch(/^Hauna indaneti\. Data riri kuratidzwa rakabva pa.*\d:\d\d.* \(/);
+    expect(banner).toMatch(/^Hauna indaneti\. Dhata riri kuratidzwa rakabva pa.*\d:\d\d.* \(/);
     expect(banner?.endsWith(`(${formatAge(fetchedAt, Date.now())}).`.replace(/\s+/g, ' '))).toBe(true);
   });
 
@@ -71,6 +71,6 @@ describe('OfflineBanner in Shona', () => {
     await act(() => activateLanguage('sn'));
     renderWithProviders(<OfflineBanner />);
     goOffline();
-    expect(await screen.findByRole('status')).toHaveTextContent('Hauna indaneti. Zvinogona kuratidzwa chete ndezvakachengetwa kare.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Hauna indaneti. Dhata rakachengetwa kare chete ndiro rinogona kuratidzwa.');
   });
 });

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AboutScreen } from '../../../src/features/about/components/about-screen';
+import { asShown } from '../../support/shown-text';
 import { backToEnglishAfterEach, speak } from '../../support/speak';
 
 backToEnglishAfterEach();
@@ -33,7 +34,7 @@ describe('AboutScreen', () => {
     await speak('fr');
     render(<AboutScreen />);
     expect(screen.getByRole('heading', { name: 'À propos de Skycache' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'OurAirports' }).closest('li')).toHaveTextContent('Aéroports : OurAirports (domaine public).');
+    expect(screen.getByRole('link', { name: 'OurAirports' }).closest('li')).toHaveTextContent(asShown('Aéroports\u202f: OurAirports (domaine public).'));
     expect(screen.getByRole('link', { name: '© les contributeurs d’OpenStreetMap' })).toBeInTheDocument();
   });
 

@@ -179,7 +179,7 @@ describe('AirQualityPanel in the person’s language', () => {
     renderWithProviders(<AirQualityPanel {...ZURICH} />);
     const panel = screen.getByRole('region', { name: 'Qualité de l’air' });
     const category = 'Mauvais pour les personnes sensibles';
-    expect(await within(panel).findByRole('img', { name: `IQA 120 sur 500 selon l’échelle de l’EPA : ${category}` })).toBeInTheDocument();
+    expect(await within(panel).findByRole('img', { name: `IQA 120 sur 500 selon l’échelle de l’EPA\u202f: ${category}` })).toBeInTheDocument();
     expect(within(panel).getByText(category, { selector: '.aqi-badge__category' })).toBeInTheDocument();
     expect(within(panel).getByText(/^Les personnes sensibles peuvent ressentir des effets/)).toBeInTheDocument();
     expect(within(panel).getByText('PM2.5 (Particules fines)', { selector: 'strong' })).toBeInTheDocument();

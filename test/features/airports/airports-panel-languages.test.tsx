@@ -24,7 +24,7 @@ describe('AirportsPanel in the person’s language', () => {
     await speak('fr');
     renderWithProviders(<AirportsPanel {...ZURICH} />);
     expect(screen.getByRole('heading', { name: 'Aéroports les plus proches' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'LSZH Zürich Airport : prévisions à l’aéroport' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'LSZH Zürich Airport\u202f: prévisions à l’aéroport' })).toBeInTheDocument();
     const distances = within(screen.getByRole('list')).getAllByText(/km$/).map((node) => node.textContent);
     expect(distances.length).toBeGreaterThan(0);
     for (const distance of distances) expect(distance).toMatch(/^\d+(,\d)?\skm$/);

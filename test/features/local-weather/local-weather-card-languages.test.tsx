@@ -60,7 +60,7 @@ describe('the home card in Shona', () => {
     expect(await screen.findByText('Nzvimbo yako inofungidzirwa kubva panetiweki yako')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Tembiricha −?\d+ °C$/)).toBeInTheDocument();
     expect(screen.getByText(/^Zvinonzwika se−?\d+°$/)).toBeInTheDocument();
-    expect(screen.getByText(/^Pamusoro −?\d+° Pasi −?\d+°$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Yepamusoro −?\d+° Yepasi −?\d+°$/)).toBeInTheDocument();
     expect(screen.getByText('Hunyoro')).toBeInTheDocument();
     expect(screen.getByText('Mhepo')).toBeInTheDocument();
     const week = await drawnWeek('Mazuva 7 anotevera');
@@ -68,7 +68,7 @@ describe('the home card in Shona', () => {
     const weekdays = Array.from({ length: 7 }, (_, i) => formatPlaceDate(`2026-11-${23 + i}`, 'weekday'));
     expect(weekdays).toContain('Muv');
     expect(weekdays).toContain([...week.querySelectorAll('abbr')][1]?.textContent);
-    expect(screen.getByRole('link', { name: /^Ruzivo rwemamiriro ekunze: / })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Dhata remamiriro ekunze: / })).toBeInTheDocument();
   });
 });
 

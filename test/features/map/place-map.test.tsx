@@ -15,7 +15,10 @@ describe('the place map in the person’s language', () => {
     renderWithProviders(<PlaceMap center={ZURICH} label="Zürich" onSelectPoint={() => undefined} />);
     expect(screen.getByRole('heading', { name: 'Carte' })).toBeInTheDocument();
     const map = await screen.findByRole('application', { name: 'Carte centrée sur Zürich' });
-    expect(map).toHaveAccessibleDescription(/^Carte centrée sur Zürich\. Sélectionnez un point .* « Météo au centre de la carte »\.$/);
+    // The mouse-and-keys hint, then the touch one: place-map.css shows one for the hands in use (jsdom applies no stylesheet).
+    expect(map).toHaveAccessibleDescription(
+      /^Carte centrée sur Zürich\. Sélectionnez un point .* «\u202fMétéo au centre de la carte\u202f»\.Carte centrée sur Zürich\. Touchez un point .* deux doigts\.$/,
+    );
     expect(screen.getByRole('button', { name: 'Météo au centre de la carte' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Zoom avant' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Leaflet/ })).toHaveAttribute('title', 'Une bibliothèque JavaScript pour les cartes interactives');

@@ -150,7 +150,7 @@ describe('saved places in the person’s language', () => {
     await speak('ar');
     await writeKv(SAVED_PLACES_KEY, [zurich]);
     renderWithProviders(<SavedPlaceToggle place={zurich} />);
-    const star = screen.getByRole('button', { name: 'احفظ المكان' });
+    const star = screen.getByRole('button', { name: 'حفظ المكان' });
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
     await user.click(star);
     expect(await screen.findByText('أُزيل Zürich من أماكنك.')).toBeInTheDocument();

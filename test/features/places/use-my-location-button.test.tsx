@@ -87,7 +87,7 @@ describe('Use my location in the person’s language', () => {
     await speak('ar');
     mockGeolocation({ code: 1 });
     renderWithProviders(<UseMyLocationButton />);
-    await userEvent.click(screen.getByRole('button', { name: 'استخدم موقعي' }));
+    await userEvent.click(screen.getByRole('button', { name: 'استخدام موقعي' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('الوصول إلى الموقع محظور. اسمح به في إعدادات الموقع في متصفحك، أو ابحث عن مكان.');
   });
 

@@ -8,6 +8,7 @@ import { resetPlantStore } from '../../../src/mocks/plants/store';
 import { goOffline } from '../../support/network';
 import { resetDevice } from '../../support/plants-outbox';
 import { createTestQueryClient, renderWithProviders } from '../../support/render';
+import { asShown } from '../../support/shown-text';
 import { backToEnglishAfterEach, speak } from '../../support/speak';
 
 /** The screen once it has read this device's plants; `loading` is the language's "Loading…". */
@@ -35,7 +36,7 @@ describe('the plant store in the person’s language', () => {
     await user.type(screen.getByLabelText('Nom'), 'Fougère');
     await user.click(screen.getByRole('button', { name: 'Créer la plante' }));
     expect(screen.getByLabelText('Id')).toHaveAccessibleDescription(
-      'L’id doit être compris entre -9007199254740991 et 9007199254740991 : des id plus grands ne passent pas intacts de JSON à JavaScript.',
+      'L’id doit être compris entre -9007199254740991 et 9007199254740991\u202f: des id plus grands ne passent pas intacts de JSON à JavaScript.',
     );
     expect(screen.getByLabelText('Nom')).not.toHaveAccessibleDescription();
     expect(screen.getByText('Aucune plante créée sur cet appareil pour l’instant.')).toBeInTheDocument();
@@ -47,21 +48,21 @@ describe('the plant store in the person’s language', () => {
     await user.type(screen.getByLabelText('Id'), '5');
     await user.type(screen.getByLabelText('Nom'), 'Fougère');
     await user.click(screen.getByRole('button', { name: 'Créer la plante' }));
-    expect(await screen.findByText('Fougère (id 5) : En attente d’un jeton.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText(asShown('Fougère (id 5)\u202f: En attente d’un jeton.'))).toHaveAttribute('role', 'status');
     const row = within(screen.getByRole('list', { name: 'Plantes créées sur cet appareil' })).getByText('Fougère').closest('li');
-    await waitFor(() => expect(row).toHaveTextContent('Pas encore de jeton : saisissez le jeton du magasin de plantes pour envoyer cette plante.'));
+    await waitFor(() => expect(row).toHaveTextContent(asShown('Pas encore de jeton\u202f: saisissez le jeton du magasin de plantes pour envoyer cette plante.')));
   });
 
   it('says in Arabic that a queued plant waits for the network', async () => {
     await speak('ar');
     const user = await renderScreen('جارٍ التحميل…');
     await user.type(screen.getByLabelText('رمز الوصول (Bearer)'), DEFAULT_PLANT_TOKEN);
-    await user.click(screen.getByRole('button', { name: 'استخدم الرمز' }));
+    await user.click(screen.getByRole('button', { name: 'استخدام الرمز' }));
     await screen.findByText('حُدّد رمز لجلسة المتصفح هذه.');
     goOffline();
     await user.type(screen.getByLabelText('المعرّف'), '7');
     await user.type(screen.getByLabelText('الاسم'), 'Moss');
-    await user.click(screen.getByRole('button', { name: 'أنشئ النبات' }));
+    await user.click(screen.getByRole('button', { name: 'إنشاء النبات' }));
     expect(await screen.findByText('Moss (المعرّف 7): بانتظار الشبكة.')).toHaveAttribute('role', 'status');
     expect(within(screen.getByRole('list', { name: 'النباتات المُنشأة على هذا الجهاز' })).getByText(/سيُرسل عند عودة الشبكة\./)).toBeInTheDocument();
   });

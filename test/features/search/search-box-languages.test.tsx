@@ -6,6 +6,7 @@ import type { LanguageCode } from '../../../src/i18n/languages';
 import { warmUpMockData } from '../../../src/mocks/handlers';
 import { resetAppDb } from '../../support/app-db';
 import { renderWithProviders } from '../../support/render';
+import { asShown } from '../../support/shown-text';
 import { backToEnglishAfterEach, speak } from '../../support/speak';
 
 async function searchIn(language: LanguageCode, label: string, text: string) {
@@ -21,12 +22,12 @@ backToEnglishAfterEach();
 describe('SearchBox in the person’s language', () => {
   it('says in French that no place matches, quoting what was typed', async () => {
     await searchIn('fr', 'Rechercher un lieu', 'qqxqq');
-    expect(await screen.findByText('Aucun lieu ne correspond à « qqxqq ».', { selector: 'p:not([role])' })).toBeVisible();
+    expect(await screen.findByText(asShown('Aucun lieu ne correspond à «\u202fqqxqq\u202f».'), { selector: 'p:not([role])' })).toBeVisible();
     expect(screen.getByRole('combobox')).toHaveAttribute('placeholder', 'Rechercher un lieu');
   });
 
   it('says in Arabic that no place matches', async () => {
-    await searchIn('ar', 'ابحث عن مكان', 'qqxqq');
+    await searchIn('ar', 'البحث عن مكان', 'qqxqq');
     expect(await screen.findByText('لا توجد أماكن تطابق «qqxqq».', { selector: 'p:not([role])' })).toBeVisible();
   });
 

@@ -101,7 +101,7 @@ describe('a warning’s line in every language', () => {
     ['es', 'esta noche a partir de las 02:00, durante 3 horas, hasta \u22124\u00a0°C'],
     ['pt-BR', 'esta noite a partir das 02:00, por 3 horas, até \u22124\u00a0°C'],
     ['de', 'heute Nacht ab 02:00, für 3 Stunden, bis \u22124\u00a0°C'],
-    ['ar', 'الليلة من الساعة 2:00 ص، لمدة 3 ساعات، حتى \u200e\u22124\u00a0°C'],
+    ['ar', 'الليلة من الساعة 2:00 ص، لمدة 3 ساعات، حتى \u2066\u200e\u22124\u00a0°C\u2069'],
     ['sn', 'usiku hwanhasi kubva 02:00, kwemaawa 3, kusvika \u22124\u00a0°C'],
   ] as const)('%s', async (language, line) => {
     await activateLanguage(language);

@@ -6,7 +6,8 @@ import { weatherQueryOptions } from '../../../features/forecast/api/get-weather'
 import { usePlaceBySlug } from '../../../features/places/api/get-location';
 import { useNearestPlace } from '../../../features/places/api/get-nearest-place';
 import { t } from '../../../i18n/i18n';
-import { formatCoordinates, linkedPlaceAt, parseCoordinatePath, type SelectedPlace } from '../../../lib/place';
+import { linkedPlaceAt, parseCoordinatePath, type SelectedPlace } from '../../../lib/place';
+import { formatCoordinates } from '../../../lib/format-coordinates';
 import { CodeBoundary, loadingCode } from '../../../ui/code-boundary';
 import { ErrorState } from '../../../ui/error-state';
 import { NotDownloaded } from '../../../ui/not-downloaded';

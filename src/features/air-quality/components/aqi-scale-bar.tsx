@@ -3,6 +3,7 @@ import type { AqiCategory } from '../../../api/schemas/aqi-categories';
 import { t } from '../../../i18n/i18n';
 import { AQI_BANDS, aqiBarPosition } from '../aqi-bar';
 import { AQI_CATEGORY_WORDS } from '../aqi-words';
+import { isolated } from '../../../lib/unit-format';
 import { formatAqi } from '../pollutants';
 
 const TICKS = [0, ...AQI_BANDS.map((band) => band.to)];
@@ -18,7 +19,7 @@ export function AqiScaleBar({ aqi, category }: { aqi: number; category: AqiCateg
             key={band.category.level}
             className="aqi-scale__band"
             style={{ width: `${band.width * 100}%`, background: band.category.color }}
-            title={t('air.scale.band', { category: t(AQI_CATEGORY_WORDS[band.category.level].name), min: formatAqi(band.category.min), max: formatAqi(band.category.max) })}
+            title={t('air.scale.band', { category: t(AQI_CATEGORY_WORDS[band.category.level].name), range: isolated(`${formatAqi(band.category.min)}–${formatAqi(band.category.max)}`) })}
           />
         ))}
         <span className="aqi-scale__marker" style={{ insetInlineStart: position }} />

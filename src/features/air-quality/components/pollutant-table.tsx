@@ -16,7 +16,8 @@ export function PollutantTable({ result }: { result: AirQuality }) {
             <tr>
               <th scope="col">{t('air.table.pollutant')}</th>
               <th scope="col">
-                <span className="visually-hidden">{t('air.table.concentration')} </span>µg/m³
+                <span className="visually-hidden">{t('air.table.concentration', { unit: 'µg/m³' })}</span>
+                <span aria-hidden="true">µg/m³</span>
               </th>
               <th scope="col">{t('air.table.subIndex')}</th>
               <th scope="col">{t('air.table.who')}</th>

@@ -1,6 +1,6 @@
 import { t } from '../../../i18n/i18n';
 import { formatPlaceHour, formatPlaceTime } from '../../../lib/local-time';
-import { chartValue, formatNumber, formatPercent, formatPrecipitation, formatTemperature } from '../../../lib/unit-format';
+import { chartValue, formatNumber, formatPercent, formatPrecipitation, formatTemperature, isolated } from '../../../lib/unit-format';
 import { convertPrecipitation, convertTemperature, UNIT_LABELS, type UnitPreferences } from '../../../lib/units';
 import type { ForecastView } from '../forecast-view';
 import { POINT_NAMES } from './chart-frame';
@@ -31,7 +31,7 @@ export function HourlyChart({ view, units }: { view: ForecastView; units: UnitPr
           formatTick: (value) => formatNumber(value, 2),
         },
         night: hourly.is_day.map((flag) => flag === 0),
-        formatTick: (value) => `${formatNumber(value, 0)}°`,
+        formatTick: (value) => isolated(`${formatNumber(value, 0)}°`),
         readout: (i) =>
           t('forecast.chart.hourlyReadout', {
             time: times[i] ?? '',

@@ -1,7 +1,7 @@
 import type { WeatherModelSeries } from '../../../api/schemas/weather';
 import { activeIntlLocale, t } from '../../../i18n/i18n';
 import { formatPlaceHour, formatPlaceTime, parseApiTime, type PlaceClock } from '../../../lib/local-time';
-import { chartValue, formatNumber, formatPrecipitation, formatTemperature } from '../../../lib/unit-format';
+import { chartValue, formatNumber, formatPrecipitation, formatTemperature, isolated } from '../../../lib/unit-format';
 import { convertPrecipitation, convertTemperature, UNIT_LABELS, type UnitPreferences } from '../../../lib/units';
 import { MODEL_NAMES } from '../models';
 import { POINT_NAMES } from './chart-frame';
@@ -53,7 +53,7 @@ export function ModelChart({ models, times, utcOffsetSeconds, clock, units, quan
         band: lines.length > 1 ? { lower: instants.map((_, i) => Math.min(...column(i))), upper: instants.map((_, i) => Math.max(...column(i))), name: t('forecast.chart.spreadName') } : undefined,
         nonNegative: !isTemperature,
         minSpan: isTemperature ? 2 : convertPrecipitation(1, units.precipitation),
-        formatTick: (value) => (isTemperature ? `${formatNumber(value, 0)}°` : formatNumber(value, 2)),
+        formatTick: (value) => (isTemperature ? isolated(`${formatNumber(value, 0)}°`) : formatNumber(value, 2)),
         readout,
         table: {
           columns: [t('forecast.chart.time'), ...lines.map((series) => series.name)],

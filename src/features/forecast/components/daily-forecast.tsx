@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import { t } from '../../../i18n/i18n';
+import { messageParts } from '../../../i18n/message-parts';
 import { formatPlaceDate } from '../../../lib/local-time';
 import { isChanceWorthSaying } from '../../../lib/precipitation-chance';
 import { chartValue, formatPercent, formatTemperature } from '../../../lib/unit-format';
@@ -10,8 +11,16 @@ import type { ForecastView } from '../forecast-view';
 import { DailyDetails } from './daily-details';
 import { ForecastPanel } from './forecast-panel';
 
-function Hidden({ children }: { children: string }) {
-  return <span className="visually-hidden">{children}</span>;
+/** Words only screen readers hear; the spaces around them stay outside, where every reader keeps them. */
+function HiddenWords({ text }: { text: string }) {
+  const [, before = '', words = '', after = ''] = /^(\s*)(.*?)(\s*)$/su.exec(text) ?? [];
+  return (
+    <>
+      {before && ' '}
+      {words && <span className="visually-hidden">{words}</span>}
+      {after && ' '}
+    </>
+  );
 }
 
 /** Seven days, one line each (a tap opens the day); rows come a task after the card, each holding a line's room meanwhile. */
@@ -50,6 +59,16 @@ export function DailyForecast({ view, units }: { view: ForecastView; units: Unit
           const code = daily.weather_code[i] ?? null;
           const name = date === view.today ? t('forecast.daily.today') : formatPlaceDate(date, 'weekday');
           const open = opened.has(date);
+          const chanceSaid = isChanceWorthSaying(chance);
+          // Each value in its column; the words between them, in the language's order, for screen readers.
+          const cells: Record<string, ReactNode> = {
+            day: <span className="daily__name">{name}</span>,
+            condition: <WeatherIcon code={code} isDay size={28} />,
+            chance: <span className="daily__chance">{formatPercent(chance)}</span>,
+            low: <span className="daily__low">{low}</span>,
+            high: <span className="daily__high">{high}</span>,
+          };
+          const parts = messageParts(chanceSaid ? 'forecast.daily.lineWithChance' : 'forecast.daily.line', Object.keys(cells));
           return (
             <li key={date} className="daily__day">
               <button
@@ -59,25 +78,12 @@ export function DailyForecast({ view, units }: { view: ForecastView; units: Unit
                 aria-controls={open ? `${detailsId}-${i}` : undefined}
                 onClick={() => toggle(date)}
               >
-                {/* The hidden words make the line a sentence for screen readers, and its name holds every word seen (WCAG 2.5.3). */}
-                <span className="daily__name">{name}</span>
-                <Hidden>{t('forecast.daily.pause')}</Hidden>
-                <WeatherIcon code={code} isDay size={28} />
-                <span className="daily__chance">
-                  {isChanceWorthSaying(chance) && (
-                    <>
-                      <Hidden>{t('forecast.daily.chance')}</Hidden> {formatPercent(chance)}
-                    </>
-                  )}
-                </span>
-                <span className="daily__low">
-                  <Hidden>{t('forecast.daily.low')}</Hidden> {low}
-                </span>
+                {parts.map((part, n) => (
+                  <Fragment key={n}>{part.kind === 'words' ? <HiddenWords text={part.text} /> : cells[part.name]}</Fragment>
+                ))}
+                {!chanceSaid && <span className="daily__chance" />}
                 <span className="daily__track" aria-hidden="true">
                   <span className="daily__bar" style={{ insetInlineStart: position(lowCelsius), insetInlineEnd: `calc(100% - ${position(highCelsius)})` }} />
-                </span>
-                <span className="daily__high">
-                  <Hidden>{t('forecast.daily.high')}</Hidden> {high}
                 </span>
                 <span className="daily__chevron" aria-hidden="true" />
               </button>

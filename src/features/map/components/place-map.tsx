@@ -41,7 +41,9 @@ export function PlaceMap(props: PlaceMapProps) {
     <section ref={sectionRef} className="card place-map" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('map.heading')}</h2>
       <p className="muted" id={hintId}>
-        {t('map.hint', { label: props.label, button: t('map.centre') })}
+        {/* Words for the hands in use: the mouse and keys, or a touch screen's fingers. */}
+        <span className="map__hint--pointer">{t('map.hintPointer', { label: props.label, button: t('map.centre') })}</span>
+        <span className="map__hint--touch">{t('map.hintTouch', { label: props.label })}</span>
       </p>
       {loaded === 'failed' ? (
         <MapUnavailable />

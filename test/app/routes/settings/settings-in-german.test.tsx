@@ -47,7 +47,7 @@ describe('Settings in German', () => {
 
   it('says in German what deleting the downloaded weather kept', async () => {
     renderWithProviders(<SettingsRoute />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Heruntergeladenes Wetter löschen' }));
-    expect(await screen.findByText(/^Heruntergeladenes Wetter gelöscht\. Gespeicherte Orte, Einstellungen/)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Heruntergeladene Wetterdaten löschen' }));
+    expect(await screen.findByText(/^Heruntergeladene Wetterdaten gelöscht\. Gespeicherte Orte, Einstellungen/)).toBeInTheDocument();
   });
 });
