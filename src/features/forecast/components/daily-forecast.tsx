@@ -1,11 +1,11 @@
-import { Fragment, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { t } from '../../../i18n/i18n';
-import { messageParts } from '../../../i18n/message-parts';
 import { formatPlaceDate } from '../../../lib/local-time';
 import { isChanceWorthSaying } from '../../../lib/precipitation-chance';
 import { chartValue, formatPercent, formatTemperature } from '../../../lib/unit-format';
 import type { UnitPreferences } from '../../../lib/units';
 import { useMountedLater } from '../../../ui/deferred';
+import { richMessage } from '../../../ui/rich-message';
 import { WeatherIcon } from '../../../ui/weather-icon';
 import type { ForecastView } from '../forecast-view';
 import { DailyDetails } from './daily-details';
@@ -68,7 +68,6 @@ export function DailyForecast({ view, units }: { view: ForecastView; units: Unit
             low: <span className="daily__low">{low}</span>,
             high: <span className="daily__high">{high}</span>,
           };
-          const parts = messageParts(chanceSaid ? 'forecast.daily.lineWithChance' : 'forecast.daily.line', Object.keys(cells));
           return (
             <li key={date} className="daily__day">
               <button
@@ -78,8 +77,8 @@ export function DailyForecast({ view, units }: { view: ForecastView; units: Unit
                 aria-controls={open ? `${detailsId}-${i}` : undefined}
                 onClick={() => toggle(date)}
               >
-                {parts.map((part, n) => (
-                  <Fragment key={n}>{part.kind === 'words' ? <HiddenWords text={part.text} /> : cells[part.name]}</Fragment>
+                {richMessage(chanceSaid ? 'forecast.daily.lineWithChance' : 'forecast.daily.line', cells, {}, (text, key) => (
+                  <HiddenWords key={key} text={text} />
                 ))}
                 {!chanceSaid && <span className="daily__chance" />}
                 <span className="daily__track" aria-hidden="true">
