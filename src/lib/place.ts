@@ -9,6 +9,8 @@ export interface SelectedPlace {
   lat: number;
   lon: number;
   timezone?: string;
+  /** Metres above sea level, when the service knows them. */
+  elevation?: number;
   /** For a bare point: the known place it lies nearest to, when there is one within range. */
   near?: string;
 }

@@ -1,6 +1,6 @@
 import { NEAREST_PLACE_MAX_KM } from '../../api/schemas/query';
 import { nearestPlace } from '../data/place-index';
-import { toLocation } from '../data/places';
+import { locatedPlace } from './located';
 import { ParamError, readCoordinates } from '../http/params';
 import { jsonOk } from '../http/responses';
 import type { RouteHandler } from '../http/route';
@@ -10,5 +10,5 @@ export const answerGeo: RouteHandler = ({ url }) => {
   const { lat, lon } = readCoordinates(url.searchParams);
   const near = nearestPlace(lat, lon, NEAREST_PLACE_MAX_KM);
   if (!near) throw new ParamError(`No known location within ${NEAREST_PLACE_MAX_KM} km of ${lat},${lon}.`, 404);
-  return jsonOk({ nearest: toLocation(near.place), redirectTo: `/${near.place.slug}` });
+  return jsonOk({ nearest: locatedPlace(near.place), redirectTo: `/${near.place.slug}` });
 };

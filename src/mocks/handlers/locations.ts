@@ -1,4 +1,5 @@
-import { findPlaceBySlug, toLocation } from '../data/places';
+import { findPlaceBySlug } from '../data/places';
+import { locatedPlace } from './located';
 import { ParamError, readSlug } from '../http/params';
 import { jsonOk } from '../http/responses';
 import type { RouteHandler } from '../http/route';
@@ -7,5 +8,5 @@ import type { RouteHandler } from '../http/route';
 export const answerLocation: RouteHandler = ({ url }) => {
   const place = findPlaceBySlug(readSlug(url.searchParams));
   if (!place) throw new ParamError('Location not found', 404);
-  return jsonOk({ location: toLocation(place) });
+  return jsonOk({ location: locatedPlace(place) });
 };

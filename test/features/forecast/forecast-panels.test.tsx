@@ -4,11 +4,13 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { WeatherResponse } from '../../../src/api/schemas/weather';
 import { ForecastPanels } from '../../../src/features/forecast/components/forecast-panels';
 import { readKv } from '../../../src/offline/db';
-import { formatTemperature } from '../../../src/lib/unit-format';
+import { dewPoint, pressureTrend, seaLevelPressure } from '../../../src/lib/atmosphere';
+import { formatPressure, formatTemperature } from '../../../src/lib/unit-format';
 import { defaultUnitsForLocale, METRIC_UNITS } from '../../../src/lib/units';
 import { server } from '../../setup/msw';
 import { resetAppDb } from '../../support/app-db';
 import { drawnWeek } from '../../support/drawn-week';
+import { asShown } from '../../support/shown-text';
 import { PLACES, renderWithUnits, weatherOverride } from '../../support/forecast-fixtures';
 
 async function apiWeather(point: { lat: number; lon: number }): Promise<WeatherResponse> {
@@ -143,6 +145,21 @@ describe('the forecast panels', () => {
     expect(readout).toHaveTextContent(new RegExp(`^${rowHeader(1)}`));
   });
 
+  it('reads the pressure at sea level with its three-hour trend where the elevation is known, and the dew point', async () => {
+    const expected = await apiWeather(PLACES.zurich);
+    renderWithUnits(<ForecastPanels place={{ ...PLACES.zurich, elevation: 408 }} />, METRIC_UNITS);
+    const details = await screen.findByRole('region', { name: 'Details' });
+    const { current, hourly } = expected;
+    const now = seaLevelPressure(current.surface_pressure, 408, current.temperature_2m);
+    const later = seaLevelPressure(hourly.surface_pressure[3]!, 408, hourly.temperature_2m[3]!);
+    const trend = pressureTrend(now, later);
+    expect(within(details).getByText('Pressure at sea level').nextSibling).toHaveTextContent(asShown(`${formatPressure(now, METRIC_UNITS)}, ${trend}`));
+    // Some 48 hPa above the station's reading at 408 m, which alone would read as a deep storm.
+    expect(now - current.surface_pressure).toBeGreaterThan(40);
+    const dew = formatTemperature(dewPoint(current.temperature_2m, current.relative_humidity_2m), METRIC_UNITS);
+    expect(within(details).getByText('Dew point').nextSibling).toHaveTextContent(dew);
+  });
+
   it('converts every value to the chosen units', async () => {
     const expected = await apiWeather(PLACES.zurich);
     renderWithUnits(<ForecastPanels place={PLACES.zurich} />, defaultUnitsForLocale('en-US'));
@@ -151,7 +168,7 @@ describe('the forecast panels', () => {
     expect(within(current).getByLabelText(/^Temperature/)).toHaveAccessibleName(`Temperature ${fahrenheit}\u00a0°F`);
     const details = await screen.findByRole('region', { name: 'Details' });
     expect(within(details).getByText('Gusts').nextSibling).toHaveTextContent(/mph$/);
-    expect(within(details).getByText('Pressure').nextSibling).toHaveTextContent(/inHg$/);
+    expect(within(details).getByText('Pressure at the station').nextSibling).toHaveTextContent(/inHg, (rising|steady|falling)$/);
     expect(within(details).getByText('Visibility').nextSibling).toHaveTextContent(/mi$/);
     const week = await drawnWeek('7-day forecast');
     await userEvent.click(within(week).getAllByRole('button', { expanded: false })[0]!);

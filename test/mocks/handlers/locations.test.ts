@@ -9,6 +9,17 @@ describe('GET /api/py/locations', () => {
     expect(response.status).toBe(200);
     const { location } = v.parse(LocationResponseSchema, body);
     expect(location).toMatchObject({ slug: 'sao-paulo', name: 'São Paulo', country: 'BR', timezone: 'America/Sao_Paulo' });
+    // São Paulo lies on a plateau some 760 m up: the elevation its weather is made for.
+    expect(location.elevation).toBeGreaterThan(600);
+    expect(location.elevation).toBeLessThan(900);
+  });
+
+  it('gives a coastal place an elevation near sea level, and Zürich its 400-odd metres', async () => {
+    const elevation = async (slug: string) => v.parse(LocationResponseSchema, (await callApi(`/api/py/locations?slug=${slug}`)).body).location.elevation;
+    expect(await elevation('lagos')).toBeLessThan(100);
+    const zurich = await elevation('zurich');
+    expect(zurich).toBeGreaterThan(350);
+    expect(zurich).toBeLessThan(600);
   });
 
   it('keeps the plain slug for the largest of repeated names and disambiguates the others', async () => {

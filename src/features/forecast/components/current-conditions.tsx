@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { t } from '../../../i18n/i18n';
+import { dewPoint } from '../../../lib/atmosphere';
 import { formatAge, isStale } from '../../../lib/relative-time';
 import {
-  formatDistance, formatPercent, formatPressure, formatTemperature, formatTemperatureWithUnit, formatWind,
+  formatDistance, formatPercent, formatTemperature, formatTemperatureWithUnit, formatWind,
 } from '../../../lib/unit-format';
 import type { UnitPreferences } from '../../../lib/units';
 import { weatherCondition } from '../../../lib/weather-codes';
 import type { ForecastView } from '../forecast-view';
 import { formatUvIndex } from '../uv-category';
 import { Facts, placeTime, sunFacts } from './facts';
+import { pressureFact } from './pressure-fact';
 import { ForecastPanel } from './forecast-panel';
 import { HourlyStrip } from './hourly-strip';
 import { richMessage } from '../../../ui/rich-message';
@@ -49,11 +51,12 @@ export function CurrentConditions({ view, units, status }: { view: ForecastView;
 }
 
 /** Humidity, wind, pressure and the rest of the current observation, below the outlook. */
-export function CurrentDetails({ view, units }: { view: ForecastView; units: UnitPreferences }) {
+export function CurrentDetails({ view, units, elevation }: { view: ForecastView; units: UnitPreferences; elevation?: number }) {
   const { current, daily, hourly } = view.weather;
   const visibility = hourly.visibility[0];
   const facts: [string, ReactNode][] = [
     [t('forecast.fact.humidity'), formatPercent(current.relative_humidity_2m)],
+    [t('forecast.fact.dewPoint'), formatTemperature(dewPointOf(current.temperature_2m, current.relative_humidity_2m), units)],
     [
       t('forecast.fact.wind'),
       <>
@@ -61,7 +64,7 @@ export function CurrentDetails({ view, units }: { view: ForecastView; units: Uni
       </>,
     ],
     [t('forecast.fact.gusts'), formatWind(current.wind_gusts_10m, units)],
-    [t('forecast.fact.pressure'), formatPressure(current.surface_pressure, units)],
+    pressureFact(view, units, elevation),
     [t('forecast.fact.uvIndex'), formatUvIndex(current.uv_index)],
     [t('forecast.fact.cloudCover'), formatPercent(current.cloud_cover)],
     [t('forecast.fact.visibility'), formatDistance(visibility == null ? null : visibility / 1000, units)],
@@ -72,4 +75,9 @@ export function CurrentDetails({ view, units }: { view: ForecastView; units: Uni
       <Facts facts={facts} />
     </ForecastPanel>
   );
+}
+
+/** The dew point from the temperature and humidity, where both are known. */
+function dewPointOf(celsius: number | null, humidity: number | null): number | null {
+  return celsius === null || humidity === null ? null : dewPoint(celsius, humidity);
 }

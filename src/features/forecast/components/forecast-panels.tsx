@@ -22,6 +22,8 @@ export interface ForecastPlace {
   lon: number;
   /** The place's IANA zone if already known; the forecast's own `timezone` wins. */
   timezone?: string;
+  /** Metres above sea level, when known: the pressure is then read at sea level. */
+  elevation?: number;
 }
 
 /** What the app shows right under the current conditions, from the whole answer at the screen's `now`. */
@@ -34,7 +36,9 @@ export function ForecastPanels({ place, renderBelowNow }: { place: ForecastPlace
   return (
     <div className="forecast">
       <QueryContent query={query} status="in-body" what={t('forecast.what')} errorTitle={t('forecast.error')} loadingLabel={t('forecast.loading')} loadingLines={5}>
-        {(_, result, status) => <ForecastBody result={result} point={point} placeTimeZone={place.timezone} status={status} renderBelowNow={renderBelowNow} />}
+        {(_, result, status) => (
+          <ForecastBody result={result} point={point} placeTimeZone={place.timezone} elevation={place.elevation} status={status} renderBelowNow={renderBelowNow} />
+        )}
       </QueryContent>
     </div>
   );
@@ -44,6 +48,7 @@ interface ForecastBodyProps {
   result: ApiResult<Weather>;
   point: ForecastParams;
   placeTimeZone?: string;
+  elevation?: number;
   /** The forecast's age and Refresh, said once, in the first card (one answer feeds every card). */
   status: ReactNode;
   renderBelowNow?: BelowNow;
@@ -52,7 +57,7 @@ interface ForecastBodyProps {
 /** A card's room until it is drawn; an element made afresh for each (see test/source-tree.test.ts on module-level elements). */
 const Placeholder = () => <div className="card forecast-placeholder" />;
 
-function ForecastBody({ result, point, placeTimeZone, status, renderBelowNow }: ForecastBodyProps) {
+function ForecastBody({ result, point, placeTimeZone, elevation, status, renderBelowNow }: ForecastBodyProps) {
   const units = useUnits();
   // A minute's tick re-anchors the screen as time passes while it is open.
   const now = useNow(60_000);
@@ -77,7 +82,7 @@ function ForecastBody({ result, point, placeTimeZone, status, renderBelowNow }: 
         <HourlyForecast view={view} units={units} />
       </div>
       <div className="place-area place-area--details">
-        <Deferred placeholder={<Placeholder />}><CurrentDetails view={view} units={units} /></Deferred>
+        <Deferred placeholder={<Placeholder />}><CurrentDetails view={view} units={units} elevation={elevation} /></Deferred>
       </div>
       <div className="place-area place-area--models">
         <Deferred placeholder={<Placeholder />}><ModelComparison point={point} view={view} units={units} /></Deferred>
