@@ -1,6 +1,6 @@
 // Display strings for the API's metric values in the chosen units, numbers in the app's language.
 import {
-  convertDistance, convertPrecipitation, convertPressure, convertTemperature, convertWind, UNIT_LABELS,
+  convertDistance, convertPrecipitation, convertPressure, convertTemperature, convertTemperatureDifference, convertWind, UNIT_LABELS,
   type UnitPreferences,
 } from './units';
 import { cldrFallback } from '../i18n/cldr-fallback';
@@ -73,6 +73,11 @@ export function formatNumber(value: number, maximumFractionDigits: number, local
 export function formatTemperature(celsius: Maybe, units: UnitPreferences, locale?: string): string {
   if (!given(celsius)) return MISSING;
   return isolated(`${formatNumber(convertTemperature(celsius, units.temperature), 0, locale)}°`, locale);
+}
+
+/** "3°": how far apart two temperatures are, in the chosen unit's degrees. */
+export function formatTemperatureDifference(celsius: number, units: UnitPreferences, locale?: string): string {
+  return isolated(`${formatNumber(convertTemperatureDifference(celsius, units.temperature), 0, locale)}°`, locale);
 }
 
 export function formatTemperatureWithUnit(celsius: Maybe, units: UnitPreferences, locale?: string): string {

@@ -57,6 +57,11 @@ export function convertTemperature(celsius: number, unit: TemperatureUnit): numb
   return unit === 'fahrenheit' ? (celsius * 9) / 5 + 32 : celsius;
 }
 
+/** A difference of `celsius` degrees in `unit`'s degrees (no offset: 2 °C apart is 3.6 °F apart). */
+export function convertTemperatureDifference(celsius: number, unit: TemperatureUnit): number {
+  return unit === 'fahrenheit' ? (celsius * 9) / 5 : celsius;
+}
+
 const KMH_PER: Record<WindUnit, number> = { kmh: 1, ms: 3.6, mph: 1.609344, kn: 1.852 };
 
 export function convertWind(kmh: number, unit: WindUnit): number {

@@ -294,6 +294,16 @@ describe('the model comparison', () => {
     await waitFor(async () => expect(await readKv('settings.forecast-models')).toEqual(['gfs_seamless', 'ecmwf_ifs04']));
   });
 
+  it('says in one sentence how far the picked models agree, and one on the rain', async () => {
+    const user = userEvent.setup();
+    renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
+    const models = await screen.findByRole('region', { name: 'Compare forecast models' });
+    await user.click(within(models).getByLabelText('ECMWF IFS'));
+    await user.click(within(models).getByLabelText('ICON (DWD)'));
+    const sentence = await within(models).findByText(/^Models (agree within|differ by up to) \d+° over the next 24 hours(: low confidence)?\. They (agree on rain from \d{2}:\d{2}|agree it stays dry|disagree on the rain)\.$/);
+    expect(sentence).toHaveClass('model-agreement');
+  });
+
   it('shows a clear message when the comparison cannot be loaded', async () => {
     const user = userEvent.setup();
     server.use(

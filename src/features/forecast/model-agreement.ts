@@ -1,0 +1,34 @@
+import type { WeatherModelSeries } from '../../api/schemas/weather';
+
+/** The models agree when no hour's temperatures lie more than this far apart (°C). */
+export const AGREE_WITHIN_C = 2;
+/** From this far apart (°C) in some hour, the forecast's confidence is low. */
+export const LOW_CONFIDENCE_FROM_C = 5;
+/** An hour counts as wet in a model from this much precipitation (mm). */
+export const WET_HOUR_MM = 0.1;
+
+export interface ModelAgreement {
+  /** The widest gap between the models' temperatures in any hour ahead, °C. */
+  spread: number;
+  level: 'agree' | 'differ' | 'low';
+  /** Every model wet from one hour (the first such), every one dry throughout, or neither. */
+  rain: { kind: 'wet'; at: number } | { kind: 'dry' } | { kind: 'split' };
+}
+
+/** How far the compared models agree over the hours ahead (`starts`: each hour's instant); none for fewer than two. */
+export function modelAgreement(models: readonly WeatherModelSeries[], starts: readonly number[]): ModelAgreement | undefined {
+  if (models.length < 2 || starts.length === 0) return undefined;
+  let spread = 0;
+  let firstAllWet: number | undefined;
+  let anyWet = false;
+  starts.forEach((start, hour) => {
+    const temperatures = models.map((model) => model.temperature_2m[hour]).filter((value): value is number => typeof value === 'number');
+    if (temperatures.length > 1) spread = Math.max(spread, Math.max(...temperatures) - Math.min(...temperatures));
+    const wet = models.map((model) => (model.precipitation[hour] ?? 0) >= WET_HOUR_MM);
+    if (wet.some(Boolean)) anyWet = true;
+    if (firstAllWet === undefined && wet.every(Boolean)) firstAllWet = start;
+  });
+  const level = spread <= AGREE_WITHIN_C ? 'agree' : spread < LOW_CONFIDENCE_FROM_C ? 'differ' : 'low';
+  const rain = firstAllWet !== undefined ? { kind: 'wet' as const, at: firstAllWet } : anyWet ? { kind: 'split' as const } : { kind: 'dry' as const };
+  return { spread, level, rain };
+}
