@@ -20,7 +20,7 @@ import { SettingsRoute } from './routes/settings/settings';
 import { useAnswersAcrossTabs } from './use-answers-across-tabs';
 import { usePersistentStorageRequest } from './use-persistent-storage-request';
 import { useSavedPlacesRefresh } from './use-saved-places-refresh';
-import { useWarningNotifications } from './use-warning-notifications';
+import { useWarningNotifications } from './warnings/use-warning-notifications';
 
 /** Work for the whole app that shows nothing of its own. */
 function BackgroundJobs() {

@@ -15,7 +15,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { useIntlReady } from '../../ui/use-intl-ready';
 import { WarningBadge } from '../../ui/weather-warnings/warning-badge';
 import { useDocumentTitle } from '../use-document-title';
-import { usePlaceWarnings } from './place/use-place-warnings';
+import { usePlaceWarnings } from '../warnings/use-place-warnings';
 
 // The forecast's schemas and strip come after the card's first paint, off the home screen's budget.
 const LazyHourlyOutlook = lazy(

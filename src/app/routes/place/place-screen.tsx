@@ -14,7 +14,7 @@ import { coordinatePath, type SelectedPlace } from '../../../lib/place';
 import { PanelBoundary } from '../../../ui/panel-boundary';
 import { ScreenAge, ScreenAgeProvider } from '../../../ui/screen-age';
 import { useUnits } from '../../../ui/units-context';
-import { PlaceWarnings } from './place-warnings';
+import { PlaceWarnings } from '../../warnings/place-warnings';
 import './place-layout.css';
 
 /** Air quality, asked for once the forecast has come or failed, so the two never share a slow connection. */

@@ -1,13 +1,13 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { airQualityQueryOptions } from '../features/air-quality/api/get-air-quality';
-import { weatherQueryOptions } from '../features/forecast/api/get-weather';
-import { useSavedPlaces } from '../features/places/use-saved-places';
-import { useWarningNotificationsSetting } from '../features/settings/use-warning-notifications-setting';
-import { activeLanguage, subscribeToLanguage } from '../i18n/i18n';
-import type { LanguageCode } from '../i18n/languages';
-import { openAppDb } from '../offline/db';
-import type { SavedPlace } from '../offline/saved-places-document';
+import { airQualityQueryOptions } from '../../features/air-quality/api/get-air-quality';
+import { weatherQueryOptions } from '../../features/forecast/api/get-weather';
+import { useSavedPlaces } from '../../features/places/use-saved-places';
+import { useWarningNotificationsSetting } from '../../features/settings/use-warning-notifications-setting';
+import { activeLanguage, subscribeToLanguage } from '../../i18n/i18n';
+import type { LanguageCode } from '../../i18n/languages';
+import { openAppDb } from '../../offline/db';
+import type { SavedPlace } from '../../offline/saved-places-document';
 
 /** A burst of answers (the saved places' refresh, three at a time) is checked once, after it. */
 const SETTLE_MS = 1000;
@@ -42,9 +42,9 @@ async function check(client: QueryClient, places: readonly SavedPlace[], languag
   const registration = await navigator.serviceWorker.ready;
   // The rules load only for a person who asked for warnings, never with the home screen.
   const [{ notifyNewWarnings }, { airReading }, { saveNotificationLanguage }] = await Promise.all([
-    import('../offline/warning-notifications/notify-new-warnings'),
-    import('../offline/warning-notifications/air-reading'),
-    import('../offline/warning-notifications/notification-language'),
+    import('../../offline/warning-notifications/notify-new-warnings'),
+    import('../../offline/warning-notifications/air-reading'),
+    import('../../offline/warning-notifications/notification-language'),
   ]);
   const db = await openAppDb();
   // The worker's notifications, after a background refresh, speak the language this page speaks.

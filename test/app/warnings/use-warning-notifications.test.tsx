@@ -1,13 +1,13 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useWarningNotifications } from '../../src/app/use-warning-notifications';
-import { activateLanguage } from '../../src/i18n/i18n';
-import { openAppDb, writeKv } from '../../src/offline/db';
-import { SAVED_PLACES_KEY } from '../../src/offline/saved-places-document';
-import { NOTIFICATION_LANGUAGE_KEY } from '../../src/offline/warning-notifications/notification-language';
-import { NOTIFICATIONS_SETTING_KEY } from '../../src/offline/warning-notifications/notification-setting';
-import { resetAppDb } from '../support/app-db';
-import { renderWithProviders } from '../support/render';
+import { useWarningNotifications } from '../../../src/app/warnings/use-warning-notifications';
+import { activateLanguage } from '../../../src/i18n/i18n';
+import { openAppDb, writeKv } from '../../../src/offline/db';
+import { SAVED_PLACES_KEY } from '../../../src/offline/saved-places-document';
+import { NOTIFICATION_LANGUAGE_KEY } from '../../../src/offline/warning-notifications/notification-language';
+import { NOTIFICATIONS_SETTING_KEY } from '../../../src/offline/warning-notifications/notification-setting';
+import { resetAppDb } from '../../support/app-db';
+import { renderWithProviders } from '../../support/render';
 
 function Checks() {
   useWarningNotifications();

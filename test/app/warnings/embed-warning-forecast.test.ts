@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Embed } from '../../../src/api/schemas/embed';
-import { embedWarningForecast } from '../../../src/features/local-weather/embed-warning-forecast';
+import { embedWarningForecast } from '../../../src/app/warnings/embed-warning-forecast';
 import { forecastWarnings } from '../../../src/lib/weather-warnings/forecast-warnings';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import type { Embed } from '../../../api/schemas/embed';
-import { useCachedAirReading } from '../../../features/air-quality/use-cached-air-reading';
-import { useCachedForecast } from '../../../features/forecast/use-cached-readings';
-import { embedWarningForecast } from '../../../features/local-weather/embed-warning-forecast';
-import { forecastWarnings } from '../../../lib/weather-warnings/forecast-warnings';
-import type { WeatherWarning } from '../../../lib/weather-warnings/warning';
-import { useNow } from '../../../ui/use-now';
+import type { Embed } from '../../api/schemas/embed';
+import { useCachedAirReading } from '../../features/air-quality/use-cached-air-reading';
+import { useCachedForecast } from '../../features/forecast/use-cached-readings';
+import { embedWarningForecast } from './embed-warning-forecast';
+import { forecastWarnings } from '../../lib/weather-warnings/forecast-warnings';
+import type { WeatherWarning } from '../../lib/weather-warnings/warning';
+import { useNow } from '../../ui/use-now';
 
 /** A badge's warnings: from the cached forecast, else the embed's days, plus cached air; re-anchored each minute. */
 export function usePlaceWarnings(place: { lat: number; lon: number }, embed: Embed | undefined): WeatherWarning[] {

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PlaceWarnings } from '../../../../src/app/routes/place/place-warnings';
-import { ForecastPanels } from '../../../../src/features/forecast/components/forecast-panels';
-import { WARNING_KINDS } from '../../../../src/lib/weather-warnings/warning';
-import { warningTitle } from '../../../../src/lib/weather-warnings/warning-words';
-import { server } from '../../../setup/msw';
-import { calmWeatherOverride, setUpCalmWeatherTests, type HourHazard } from '../../../support/calm-weather';
-import { PLACES, renderWithUnits } from '../../../support/forecast-fixtures';
+import { PlaceWarnings } from '../../../src/app/warnings/place-warnings';
+import { ForecastPanels } from '../../../src/features/forecast/components/forecast-panels';
+import { WARNING_KINDS } from '../../../src/lib/weather-warnings/warning';
+import { warningTitle } from '../../../src/lib/weather-warnings/warning-words';
+import { server } from '../../setup/msw';
+import { calmWeatherOverride, setUpCalmWeatherTests, type HourHazard } from '../../support/calm-weather';
+import { PLACES, renderWithUnits } from '../../support/forecast-fixtures';
 
 /** 15 July 2026, 10:00 in Zürich. */
 const START = Date.UTC(2026, 6, 15, 8);

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HomeRoute } from '../../src/app/routes/home';
-import { weatherQueryOptions } from '../../src/features/forecast/api/get-weather';
-import { SAVED_PLACES_KEY } from '../../src/features/places/saved-places';
-import { writeKv } from '../../src/offline/db';
-import { server } from '../setup/msw';
-import { calmEmbedOverride, calmWeatherOverride, setUpCalmWeatherTests } from '../support/calm-weather';
-import { createTestQueryClient, renderWithProviders } from '../support/render';
+import { HomeRoute } from '../../../src/app/routes/home';
+import { weatherQueryOptions } from '../../../src/features/forecast/api/get-weather';
+import { SAVED_PLACES_KEY } from '../../../src/features/places/saved-places';
+import { writeKv } from '../../../src/offline/db';
+import { server } from '../../setup/msw';
+import { calmEmbedOverride, calmWeatherOverride, setUpCalmWeatherTests } from '../../support/calm-weather';
+import { createTestQueryClient, renderWithProviders } from '../../support/render';
 
 /** 15 July 2026, 10:00 in Zürich. */
 const START = Date.UTC(2026, 6, 15, 8);
