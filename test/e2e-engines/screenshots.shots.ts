@@ -4,12 +4,14 @@ import { startAppServer, type AppServer } from '../e2e/support/app-server';
 import { engineFromEnvironment, openEngine } from './support/engine';
 import { scrollToRole, waitForRole, waitForText, waitUntil } from './support/page-actions';
 
-/** `npm run screenshots`: git-ignored, every engine's pictures side by side in one folder. */
+/** `npm run screenshots`: every engine's pictures side by side in one git-ignored folder, and the README's two. */
 const FOLDER = 'test-results/engine-screenshots';
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
 ];
+/** Where the README's pictures live, by viewport width. */
+const README_IMAGES: Record<number, string> = { 390: 'docs/images/phone.png', 1440: 'docs/images/desktop.png' };
 const engine = engineFromEnvironment();
 let server: AppServer;
 beforeAll(async () => {
@@ -32,6 +34,8 @@ describe(`screenshots in ${engine}`, () => {
           await waitForText(page, 'Chance of precipitation');
           await waitForRole(page, 'region', 'Hour by hour'); // the home card's next hours come in after it
           await page.screenshot(name('home'));
+          // The README's two pictures: home in Chromium's light scheme, on a phone and on a desktop.
+          if (engine === 'chromium' && colorScheme === 'light') await page.screenshot(README_IMAGES[viewport.width]!);
           await page.goto(`${server.baseUrl}/place/zurich`);
           await waitUntil(() => page.evaluate(() => document.querySelector('[aria-label^="Temperature "]') !== null), 'the current temperature');
           await scrollToRole(page, 'region', 'Map'); // the map is drawn as it comes near
