@@ -1,8 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { cataloguesPlugin } from './build/vite-plugin-catalogues.ts';
 
 /** Real Chromium against the production build; run by `npm run test:e2e` after `vite build`. */
 export default defineConfig({
+  // Expected words come from the app's own rules and catalogues (test/e2e/day-in-words.e2e.ts).
+  plugins: [cataloguesPlugin()],
   test: {
     name: 'e2e',
     environment: 'node',

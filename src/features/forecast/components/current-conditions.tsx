@@ -11,6 +11,7 @@ import type { ForecastView } from '../forecast-view';
 import { formatUvIndex } from '../uv-category';
 import { Facts, placeTime, sunFacts } from './facts';
 import { pressureFact } from './pressure-fact';
+import { DayInWords } from './day-in-words';
 import { ForecastPanel } from './forecast-panel';
 import { HourlyStrip } from './hourly-strip';
 import { richMessage } from '../../../ui/rich-message';
@@ -24,6 +25,7 @@ export function CurrentConditions({ view, units, status }: { view: ForecastView;
   const stale = isStale(view.currentAt, view.now);
   return (
     <ForecastPanel id="forecast-current" title={t('forecast.current.title')} fetchedAt={view.fetchedAt} ageFrom={view.ageFrom} className="forecast-current" footer={status}>
+      <DayInWords view={view} units={units} />
       <p className={stale ? 'forecast-current__time data-age--stale' : 'muted forecast-current__time'}>
         {stale
           ? richMessage('forecast.current.asOfAged', { age: <strong>{formatAge(view.currentAt, view.now)}</strong> }, { time: placeTime(current.time, view) })

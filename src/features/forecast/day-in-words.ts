@@ -1,0 +1,86 @@
+import { t } from '../../i18n/i18n';
+import { formatPlaceHour } from '../../lib/local-time';
+import { formatTemperature, formatTemperatureDifference, formatWind } from '../../lib/unit-format';
+import type { UnitPreferences } from '../../lib/units';
+import { weatherCodeKind } from '../../lib/weather-codes';
+import type { ForecastView } from './forecast-view';
+
+/** An hour is wet from this much precipitation (mm): less is a trace nobody plans around. */
+export const WET_HOUR_MM = 0.2;
+/** Heavy rain from this much in an hour (mm), as the usual "heavy" band starts near 4 mm/h. */
+export const HEAVY_HOUR_MM = 4;
+/** Gusts worth a sentence from this speed (km/h): enough to move bins and bend umbrellas. */
+export const GUSTS_WORTH_SAYING_KMH = 50;
+/** Tomorrow counts as warmer or cooler from this many degrees (°C) between the days' highs. */
+export const DAYS_DIFFER_FROM_C = 2;
+/** The UV index from which the skin needs protecting (WHO: 3 and above, "moderate"). */
+export const UV_PROTECT_FROM = 3;
+/** At most this many sentences: the day in a glance. */
+const MOST_SENTENCES = 3;
+
+type WetKind = 'rain' | 'showers' | 'heavy' | 'snow' | 'thunder';
+
+/** What falls over a wet spell, the strongest word the codes and amounts support. */
+function wetKind(codes: readonly (number | null)[], amounts: readonly number[]): WetKind {
+  const kinds = codes.map(weatherCodeKind);
+  if (kinds.includes('thunderstorm')) return 'thunder';
+  if (kinds.filter((kind) => kind === 'snow').length * 2 >= kinds.length) return 'snow';
+  if (Math.max(...amounts) >= HEAVY_HOUR_MM) return 'heavy';
+  return codes.every((code) => code !== null && code >= 80 && code <= 82) ? 'showers' : 'rain';
+}
+
+/** The precipitation sentence: dry, or when the first wet spell ahead starts and stops, and what falls. */
+function precipitationWords(view: ForecastView): string {
+  const { hourly } = view.weather;
+  const hours = view.hourlyInstants;
+  const amounts = hours.map((_, i) => hourly.precipitation[i] ?? 0);
+  const wet = amounts.map((mm) => mm >= WET_HOUR_MM);
+  const first = wet.indexOf(true);
+  if (first === -1) return t('forecast.words.dry', { hours: hours.length });
+  const after = wet.indexOf(false, first);
+  const last = after === -1 ? hours.length : after;
+  const kind = wetKind(hourly.weather_code.slice(first, last), amounts.slice(first, last));
+  const at = (i: number) => formatPlaceHour(hours[i]!, view.clock);
+  if (first === 0) return after === -1 ? t('forecast.words.wetAllDay', { kind, hours: hours.length }) : t('forecast.words.wetUntil', { kind, end: at(after) });
+  return after === -1 ? t('forecast.words.wetFrom', { kind, start: at(first) }) : t('forecast.words.wetBetween', { kind, start: at(first), end: at(after) });
+}
+
+/** The strongest gust ahead and its hour, when it is strong enough to say. */
+function gustWords(view: ForecastView, units: UnitPreferences): string | undefined {
+  const gusts = view.hourlyInstants.map((_, i) => view.weather.hourly.wind_gusts_10m[i] ?? 0);
+  const peak = Math.max(0, ...gusts);
+  if (peak < GUSTS_WORTH_SAYING_KMH) return undefined;
+  return t('forecast.words.gusts', { speed: formatWind(peak, units), time: formatPlaceHour(view.hourlyInstants[gusts.indexOf(peak)]!, view.clock) });
+}
+
+/** The hours the UV index reaches the protect level, first to last, when it does. */
+function uvWords(view: ForecastView): string | undefined {
+  const uv = view.hourlyInstants.map((_, i) => view.weather.hourly.uv_index[i] ?? 0);
+  const first = uv.findIndex((index) => index >= UV_PROTECT_FROM);
+  if (first === -1) return undefined;
+  const last = uv.length - 1 - [...uv].reverse().findIndex((index) => index >= UV_PROTECT_FROM);
+  const end = view.hourlyInstants[last]! + 3_600_000;
+  return t('forecast.words.sunProtection', { start: formatPlaceHour(view.hourlyInstants[first]!, view.clock), end: formatPlaceHour(end, view.clock) });
+}
+
+/** Tomorrow's high, and how it compares with today's. */
+function tomorrowWords(view: ForecastView, units: UnitPreferences): string | undefined {
+  const { daily } = view.weather;
+  if (daily.time[0] !== view.today) return undefined;
+  const today = daily.temperature_2m_max[0];
+  const tomorrow = daily.temperature_2m_max[1];
+  if (today == null || tomorrow == null) return undefined;
+  const change = Math.round(tomorrow - today);
+  const compare = change >= DAYS_DIFFER_FROM_C ? 'warmer' : change <= -DAYS_DIFFER_FROM_C ? 'cooler' : 'same';
+  return t('forecast.words.tomorrow', { compare, diff: formatTemperatureDifference(Math.abs(change), units), high: formatTemperature(tomorrow, units) });
+}
+
+/**
+ * The rest of today, tonight and tomorrow in at most three sentences, from the forecast already on
+ * screen and re-anchored to now: what falls and when, then the wind or the sun, then tomorrow.
+ */
+export function dayInWords(view: ForecastView, units: UnitPreferences): string[] {
+  if (view.hourlyInstants.length === 0) return [];
+  const sentences = [precipitationWords(view), gustWords(view, units) ?? uvWords(view), tomorrowWords(view, units)];
+  return sentences.filter((sentence): sentence is string => sentence !== undefined).slice(0, MOST_SENTENCES);
+}

@@ -1,0 +1,120 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ApiResult } from '../../../src/api/client';
+import type { Weather } from '../../../src/api/schemas/weather';
+import { dayInWords } from '../../../src/features/forecast/day-in-words';
+import { toForecastView } from '../../../src/features/forecast/forecast-view';
+import { activateLanguage } from '../../../src/i18n/i18n';
+import type { LanguageCode } from '../../../src/i18n/languages';
+import { formatPlaceHour, placeClock } from '../../../src/lib/local-time';
+import { METRIC_UNITS } from '../../../src/lib/units';
+import { zonedDate, zonedIso } from '../../../src/lib/zoned-time';
+
+const HOUR = 3_600_000;
+const ZONE = 'UTC';
+/** 09:00 on a winter morning: the forecast's first hour. */
+const START = Date.parse('2027-01-15T09:00Z');
+
+interface Day {
+  /** mm in each hour from START (missing hours are dry). */
+  rain?: Record<number, number>;
+  /** The code of each wet hour (61 rain unless said). */
+  code?: number;
+  gusts?: Record<number, number>;
+  uv?: Record<number, number>;
+  highs?: [number, number];
+}
+
+/** A forecast answered at `fetchedAt`, 24 hours from START, with the hand-written weather of `day`. */
+function forecast({ rain = {}, code = 61, gusts = {}, uv = {}, highs = [6, 6] }: Day, fetchedAt = START): ApiResult<Weather> {
+  const hours = Array.from({ length: 24 }, (_, i) => START + i * HOUR);
+  const days = [...new Set([...hours, START + 24 * HOUR].map((instant) => zonedDate(instant, ZONE)))];
+  const at = (table: Record<number, number>, fallback = 0) => hours.map((_, i) => table[i] ?? fallback);
+  const weather = {
+    latitude: 0,
+    longitude: 0,
+    timezone: ZONE,
+    utc_offset_seconds: 0,
+    current: { time: zonedIso(START, ZONE), temperature_2m: 5 },
+    hourly: {
+      time: hours.map((instant) => zonedIso(instant, ZONE)),
+      precipitation: at(rain),
+      weather_code: hours.map((_, i) => ((rain[i] ?? 0) > 0 ? code : 3)),
+      wind_gusts_10m: at(gusts, 20),
+      uv_index: at(uv),
+    },
+    daily: { time: days, temperature_2m_max: [highs[0], highs[1]], temperature_2m_min: [0, 0] },
+  };
+  return { endpoint: '/api/py/weather', data: weather as unknown as Weather, fetchedAt, ageFrom: 'service', headers: {} };
+}
+
+const words = (day: Day, now = START) => dayInWords(toForecastView(forecast(day), now), METRIC_UNITS);
+const hour = (hoursFromStart: number) => formatPlaceHour(START + hoursFromStart * HOUR, placeClock(ZONE, 0));
+
+describe('the day in words', () => {
+  it('says a dry, calm day is dry, and that tomorrow is much the same', () => {
+    expect(words({})).toEqual(['Dry for the next 24 hours.', 'Tomorrow much the same, up to 6°.']);
+  });
+
+  it('says when the rain starts and stops, and that tomorrow is 3° cooler', () => {
+    expect(words({ rain: { 6: 1, 7: 1.4, 8: 0.6, 9: 0.3 }, highs: [7, 4] })).toEqual([
+      `Dry until ${hour(6)}, then rain until ${hour(10)}.`,
+      'Tomorrow 3° cooler, up to 4°.',
+    ]);
+  });
+
+  it('names snow falling now and all day', () => {
+    const snowing = Object.fromEntries(Array.from({ length: 24 }, (_, i) => [i, 0.5]));
+    expect(words({ rain: snowing, code: 73, highs: [-2, -1] })[0]).toBe('Snow for the next 24 hours.');
+  });
+
+  it('names thunderstorms from the hour they start, and heavy rain by its amount', () => {
+    expect(words({ rain: { 5: 2, 6: 9, 7: 3 }, code: 95 })[0]).toBe(`Dry until ${hour(5)}, then thunderstorms until ${hour(8)}.`);
+    expect(words({ rain: { 0: 6, 1: 5 } })[0]).toBe(`Heavy rain until ${hour(2)}, then dry.`);
+  });
+
+  it('tells a windy night by its strongest gust and hour, before the sun', () => {
+    expect(words({ gusts: { 13: 55, 14: 68, 15: 60 }, uv: { 2: 4 } })[1]).toBe(`Gusts to 68\u00a0km/h around ${hour(14)}.`);
+  });
+
+  it('says from when to when the skin needs protecting, when the UV index reaches 3', () => {
+    expect(words({ uv: { 1: 2, 2: 3, 3: 5, 4: 4, 5: 2 }, highs: [20, 23] })).toEqual([
+      'Dry for the next 24 hours.',
+      `Sun protection from ${hour(2)} to ${hour(5)}.`,
+      'Tomorrow 3° warmer, up to 23°.',
+    ]);
+  });
+
+  it('from a copy six hours old, speaks only of the hours still ahead', () => {
+    // The morning's rain has passed: what is left of the copy is dry, and it says how long it knows.
+    expect(words({ rain: { 1: 2, 2: 2 } }, START + 6 * HOUR)[0]).toBe('Dry for the next 18 hours.');
+    expect(words({ rain: { 1: 2, 2: 2, 8: 1 } }, START + 6 * HOUR)[0]).toBe(`Dry until ${hour(8)}, then rain until ${hour(9)}.`);
+  });
+});
+
+describe('the day in words in every language', () => {
+  afterAll(() => activateLanguage('en'));
+
+  // Written by hand: rain from the sixth hour to the tenth, gusts to 68 km/h at the fourteenth, tomorrow 3° cooler.
+  const expected: Record<LanguageCode, (h: (n: number) => string) => string[]> = {
+    en: (h) => [`Dry until ${h(6)}, then rain until ${h(10)}.`, `Gusts to 68\u00a0km/h around ${h(14)}.`, 'Tomorrow 3° cooler, up to 4°.'],
+    fr: (h) => [`Temps sec jusqu’à ${h(6)}, puis pluie jusqu’à ${h(10)}.`, `Rafales jusqu’à 68\u00a0km/h vers ${h(14)}.`, 'Demain 3° de moins, jusqu’à 4°.'],
+    es: (h) => [`Tiempo seco hasta las ${h(6)}; después, lluvia hasta las ${h(10)}.`, `Rachas de hasta 68\u00a0km/h hacia las ${h(14)}.`, 'Mañana, 3° menos, hasta 4°.'],
+    'pt-BR': (h) => [`Tempo seco até ${h(6)}; depois, chuva até ${h(10)}.`, `Rajadas de até 68\u00a0km/h por volta das ${h(14)}.`, 'Amanhã, 3° mais frio, até 4°.'],
+    de: (h) => [`Trocken bis ${h(6)}, danach Regen bis ${h(10)}.`, `Böen bis 68\u00a0km/h gegen ${h(14)}.`, 'Morgen 3° kühler, bis 4°.'],
+    ar: (h) => [
+      `جاف حتى ${h(6)}، ثم أمطار حتى ${h(10)}.`,
+      `هبات تصل إلى \u206668\u00a0كم/س\u2069 نحو ${h(14)}.`,
+      'غدًا أبرد بمقدار \u20663°\u2069، حتى \u20664°\u2069.',
+    ],
+    sn: (h) => [
+      `Hakuna mvura kusvika ${h(6)}, mushure maizvozvo mvura kusvika ${h(10)}.`,
+      `Mhepo inovhuvhuta kusvika 68\u00a0km/h panenge ${h(14)}.`,
+      'Mangwana kunotonhora ne3°, kusvika 4°.',
+    ],
+  };
+
+  it.each(Object.entries(expected))('in %s', async (code, sentences) => {
+    await activateLanguage(code as LanguageCode);
+    expect(words({ rain: { 6: 1, 7: 1.4, 8: 0.6, 9: 0.3 }, gusts: { 14: 68 }, highs: [7, 4] })).toEqual(sentences(hour));
+  });
+});
