@@ -2,8 +2,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { API_PATHS } from '../../src/api/endpoints/paths';
 import { weatherEndpoint } from '../../src/api/endpoints/weather';
+import { normalizeEmbed } from '../../src/api/normalize-embed';
+import { EmbedWireSchema } from '../../src/api/schemas/embed';
 import { WeatherWireSchema, type Weather } from '../../src/api/schemas/weather';
 import { dayInWords } from '../../src/features/forecast/day-in-words';
+import { homeDayWords } from '../../src/features/local-weather/home-day-words';
 import { toForecastView } from '../../src/features/forecast/forecast-view';
 import { speak } from '../../src/i18n/translate';
 import { defaultUnitsForLocale } from '../../src/lib/units';
@@ -16,6 +19,14 @@ const LOCALE = 'en-GB';
 let session: Session;
 afterAll(() => session?.close());
 
+/** The first answer of `path` the page receives (the model comparison's forecasts aside). */
+function answerOf(page: Session['page'], path: string) {
+  return page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === path && !url.searchParams.has('models');
+  });
+}
+
 describe('the day in words', () => {
   it('says the day online, says the same offline, and speaks only of the hours left six hours on', { timeout: 120_000 }, async () => {
     session = await openSession({ locale: LOCALE });
@@ -25,10 +36,7 @@ describe('the day in words', () => {
     const real = Date.now();
     const start = real - (real % HOUR) + HOUR / 2 + (real % HOUR >= HOUR / 2 ? HOUR : 0);
     await page.clock.install({ time: start });
-    const answered = page.waitForResponse((response) => {
-      const url = new URL(response.url());
-      return url.pathname === API_PATHS.weather && !url.searchParams.has('models');
-    });
+    const answered = answerOf(page, API_PATHS.weather);
     await page.goto(`${baseUrl()}/place/zurich`);
     const response = await answered;
     const query = Object.fromEntries(new URL(response.url()).searchParams);
@@ -51,5 +59,23 @@ describe('the day in words', () => {
     await page.clock.runFor(6 * HOUR);
     const later = await page.evaluate(() => Date.now());
     await expect.poll(() => words.textContent()).toBe(expected(later));
+  });
+
+  it('says today and tomorrow on the home card from its answer, and the same offline', { timeout: 120_000 }, async () => {
+    await session?.close();
+    session = await openSession({ locale: LOCALE });
+    const { page } = session;
+    const answered = answerOf(page, API_PATHS.embedCurrent);
+    await page.goto(baseUrl());
+    const embed = await normalizeEmbed(v.parse(EmbedWireSchema, await (await answered).json()));
+    speak('en', LOCALE);
+    const expected = homeDayWords(embed.daily, defaultUnitsForLocale(LOCALE)).join(' ');
+    expect(expected).toMatch(/today, up to/);
+    const words = page.locator('.day-in-words');
+    await expect.poll(() => words.textContent()).toBe(expected);
+    await waitForServiceWorker(page);
+    await waitForPersistedCache(page, [{ endpoint: API_PATHS.embedCurrent }]);
+    await reloadOffline(page);
+    await expect.poll(() => words.textContent()).toBe(expected);
   });
 });

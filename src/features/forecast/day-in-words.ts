@@ -1,6 +1,7 @@
 import { t } from '../../i18n/i18n';
 import { formatPlaceHour } from '../../lib/local-time';
-import { formatTemperature, formatTemperatureDifference, formatWind } from '../../lib/unit-format';
+import { tomorrowWords } from '../../lib/day-words';
+import { formatWind } from '../../lib/unit-format';
 import type { UnitPreferences } from '../../lib/units';
 import { weatherCodeKind } from '../../lib/weather-codes';
 import type { ForecastView } from './forecast-view';
@@ -11,8 +12,6 @@ export const WET_HOUR_MM = 0.2;
 export const HEAVY_HOUR_MM = 4;
 /** Gusts worth a sentence from this speed (km/h): enough to move bins and bend umbrellas. */
 export const GUSTS_WORTH_SAYING_KMH = 50;
-/** Tomorrow counts as warmer or cooler from this many degrees (°C) between the days' highs. */
-export const DAYS_DIFFER_FROM_C = 2;
 /** The UV index from which the skin needs protecting (WHO: 3 and above, "moderate"). */
 export const UV_PROTECT_FROM = 3;
 /** At most this many sentences: the day in a glance. */
@@ -63,16 +62,10 @@ function uvWords(view: ForecastView): string | undefined {
   return t('forecast.words.sunProtection', { start: formatPlaceHour(view.hourlyInstants[first]!, view.clock), end: formatPlaceHour(end, view.clock) });
 }
 
-/** Tomorrow's high, and how it compares with today's. */
-function tomorrowWords(view: ForecastView, units: UnitPreferences): string | undefined {
+/** Tomorrow's high against today's, when the answer still starts today. */
+function tomorrowAfterToday(view: ForecastView, units: UnitPreferences): string | undefined {
   const { daily } = view.weather;
-  if (daily.time[0] !== view.today) return undefined;
-  const today = daily.temperature_2m_max[0];
-  const tomorrow = daily.temperature_2m_max[1];
-  if (today == null || tomorrow == null) return undefined;
-  const change = Math.round(tomorrow - today);
-  const compare = change >= DAYS_DIFFER_FROM_C ? 'warmer' : change <= -DAYS_DIFFER_FROM_C ? 'cooler' : 'same';
-  return t('forecast.words.tomorrow', { compare, diff: formatTemperatureDifference(Math.abs(change), units), high: formatTemperature(tomorrow, units) });
+  return daily.time[0] === view.today ? tomorrowWords(daily.temperature_2m_max[0], daily.temperature_2m_max[1], units) : undefined;
 }
 
 /**
@@ -81,6 +74,6 @@ function tomorrowWords(view: ForecastView, units: UnitPreferences): string | und
  */
 export function dayInWords(view: ForecastView, units: UnitPreferences): string[] {
   if (view.hourlyInstants.length === 0) return [];
-  const sentences = [precipitationWords(view), gustWords(view, units) ?? uvWords(view), tomorrowWords(view, units)];
+  const sentences = [precipitationWords(view), gustWords(view, units) ?? uvWords(view), tomorrowAfterToday(view, units)];
   return sentences.filter((sentence): sentence is string => sentence !== undefined).slice(0, MOST_SENTENCES);
 }

@@ -6,6 +6,7 @@ import { t } from '../../../i18n/i18n';
 import { compassDegrees } from '../../../lib/compass';
 import { countryName } from '../../../lib/country-name';
 import type { PreciseReadings } from '../../../lib/precise-readings';
+import type { UnitPreferences } from '../../../lib/units';
 import { placePath } from '../../../lib/place';
 import { isStale } from '../../../lib/relative-time';
 import { followableUrl } from '../../../lib/safe-url';
@@ -21,6 +22,7 @@ import { useEmbedCurrent } from '../api/get-embed-current';
 import { conditionName } from '../condition-name';
 import type { EmbedParams } from '../api/keys';
 import { withPreciseReadings } from '../precise-embed';
+import { homeDayWords } from '../home-day-words';
 import { SERVICE_TODAY } from '../service-today';
 import { useDaysAhead } from '../use-days-ahead';
 import { SevenDayStrip } from './seven-day-strip';
@@ -99,6 +101,7 @@ function LocalWeather({ data, fetchedAt, renderOutlook, warnings }: LocalWeather
           </p>
         </div>
       </div>
+      <HomeDayWords days={days} units={units} />
       {warnings}
       {renderOutlook?.(location)}
       <dl className="facts">
@@ -137,4 +140,10 @@ function Attribution({ name, url }: { name: string; url: string }) {
 /** "Zurich, Switzerland", or whichever of the two the service named. */
 function region(province: string, country: string): string {
   return province && country ? t('home.region', { province, country }) : province || country;
+}
+
+/** Today and tomorrow in a sentence or two, from the days still ahead. */
+function HomeDayWords({ days, units }: { days: Embed['daily']; units: UnitPreferences }) {
+  const sentences = homeDayWords(days, units);
+  return sentences.length === 0 ? null : <p className="day-in-words">{sentences.join(' ')}</p>;
 }

@@ -1,0 +1,14 @@
+import { t } from '../i18n/translate';
+import { formatTemperature, formatTemperatureDifference } from './unit-format';
+import type { UnitPreferences } from './units';
+
+/** Tomorrow counts as warmer or cooler from this many degrees (°C) between the days' highs. */
+export const DAYS_DIFFER_FROM_C = 2;
+
+/** Tomorrow's high, and whether it is warmer, cooler or much the same as today's: the place screen's and the home card's. */
+export function tomorrowWords(todayHigh: number | null | undefined, tomorrowHigh: number | null | undefined, units: UnitPreferences): string | undefined {
+  if (todayHigh == null || tomorrowHigh == null) return undefined;
+  const change = Math.round(tomorrowHigh - todayHigh);
+  const compare = change >= DAYS_DIFFER_FROM_C ? 'warmer' : change <= -DAYS_DIFFER_FROM_C ? 'cooler' : 'same';
+  return t('forecast.words.tomorrow', { compare, diff: formatTemperatureDifference(Math.abs(change), units), high: formatTemperature(tomorrowHigh, units) });
+}

@@ -1,0 +1,55 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Embed } from '../../../src/api/schemas/embed';
+import { homeDayWords } from '../../../src/features/local-weather/home-day-words';
+import { SERVICE_TODAY } from '../../../src/features/local-weather/service-today';
+import { activateLanguage } from '../../../src/i18n/i18n';
+import type { LanguageCode } from '../../../src/i18n/languages';
+import { METRIC_UNITS } from '../../../src/lib/units';
+
+type Day = Embed['daily'][number];
+const day = (date: string, label: string, code: number, high: number, chance: number | null): Day =>
+  ({ date, day: label, code, condition: '', high, low: 0, precipitationProbability: chance }) as Day;
+
+describe('the home card’s day in words', () => {
+  it('says rain is likely today from a 60 % chance, with the high, and that tomorrow is 3° cooler', () => {
+    expect(homeDayWords([day('2027-01-15', SERVICE_TODAY, 63, 8, 70), day('2027-01-16', 'Sat', 3, 5, 10)], METRIC_UNITS)).toEqual([
+      'Rain likely today, up to 8°.',
+      'Tomorrow 3° cooler, up to 5°.',
+    ]);
+  });
+
+  it('says snow is possible from a 30 % chance, and a day under it mostly dry', () => {
+    expect(homeDayWords([day('2027-01-15', SERVICE_TODAY, 73, -2, 40)], METRIC_UNITS)).toEqual(['Snow possible today, up to −2°.']);
+    expect(homeDayWords([day('2027-01-15', SERVICE_TODAY, 80, 12, 29), day('2027-01-16', 'Sat', 1, 15, 0)], METRIC_UNITS)).toEqual([
+      'Mostly dry today, up to 12°.',
+      'Tomorrow 3° warmer, up to 15°.',
+    ]);
+  });
+
+  it('says nothing of a day the copy no longer starts with, and nothing of a chance it lacks', () => {
+    expect(homeDayWords([day('2027-01-16', 'Sat', 3, 5, 10)], METRIC_UNITS)).toEqual([]);
+    expect(homeDayWords([day('2027-01-15', SERVICE_TODAY, 3, 6, null), day('2027-01-16', 'Sat', 3, 6, 0)], METRIC_UNITS)).toEqual([
+      'Tomorrow much the same, up to 6°.',
+    ]);
+  });
+});
+
+describe('the home card’s day in words in every language', () => {
+  afterAll(() => activateLanguage('en'));
+
+  // Written by hand: thunderstorms likely today up to 24°, tomorrow 2° cooler at 22°.
+  const expected: Record<LanguageCode, string[]> = {
+    en: ['Thunderstorms likely today, up to 24°.', 'Tomorrow 2° cooler, up to 22°.'],
+    fr: ['Orages probables aujourd’hui, jusqu’à 24°.', 'Demain 2° de moins, jusqu’à 22°.'],
+    es: ['Probables tormentas hoy, hasta 24°.', 'Mañana, 2° menos, hasta 22°.'],
+    'pt-BR': ['Tempestades prováveis hoje, até 24°.', 'Amanhã, 2° mais frio, até 22°.'],
+    de: ['Heute wahrscheinlich Gewitter, bis 24°.', 'Morgen 2° kühler, bis 22°.'],
+    ar: ['عواصف رعدية مرجّحة اليوم، حتى \u206624°\u2069.', 'غدًا أبرد بمقدار \u20662°\u2069، حتى \u206622°\u2069.'],
+    sn: ['Mabhanan’ana angangoitika nhasi, kusvika 24°.', 'Mangwana kunotonhora ne2°, kusvika 22°.'],
+  };
+
+  it.each(Object.entries(expected))('in %s', async (code, sentences) => {
+    await activateLanguage(code as LanguageCode);
+    expect(homeDayWords([day('2027-01-15', SERVICE_TODAY, 95, 24, 80), day('2027-01-16', 'Sat', 3, 22, 10)], METRIC_UNITS)).toEqual(sentences);
+  });
+});
