@@ -1,10 +1,11 @@
 import { t } from '../../i18n/i18n';
 import { formatPlaceHour } from '../../lib/local-time';
 import { tomorrowWords } from '../../lib/day-words';
-import { formatWind } from '../../lib/unit-format';
+import { formatTemperatureDifference, formatWind } from '../../lib/unit-format';
 import type { UnitPreferences } from '../../lib/units';
 import { weatherCodeKind } from '../../lib/weather-codes';
 import type { ForecastView } from './forecast-view';
+import type { ModelAgreement } from './model-agreement';
 
 /** An hour is wet from this much precipitation (mm): less is a trace nobody plans around. */
 export const WET_HOUR_MM = 0.2;
@@ -72,8 +73,10 @@ function tomorrowAfterToday(view: ForecastView, units: UnitPreferences): string 
  * The rest of today, tonight and tomorrow in at most three sentences, from the forecast already on
  * screen and re-anchored to now: what falls and when, then the wind or the sun, then tomorrow.
  */
-export function dayInWords(view: ForecastView, units: UnitPreferences): string[] {
+export function dayInWords(view: ForecastView, units: UnitPreferences, agreement?: ModelAgreement): string[] {
   if (view.hourlyInstants.length === 0) return [];
-  const sentences = [precipitationWords(view), gustWords(view, units) ?? uvWords(view), tomorrowAfterToday(view, units)];
+  // Models far apart make tomorrow's comparison doubtful: the low confidence is said in its place.
+  const doubt = agreement?.level === 'low' ? t('forecast.words.lowConfidence', { spread: formatTemperatureDifference(agreement.spread, units) }) : undefined;
+  const sentences = [precipitationWords(view), gustWords(view, units) ?? uvWords(view), doubt ?? tomorrowAfterToday(view, units)];
   return sentences.filter((sentence): sentence is string => sentence !== undefined).slice(0, MOST_SENTENCES);
 }

@@ -84,6 +84,15 @@ describe('the day in words', () => {
     ]);
   });
 
+  it('says the confidence is low, in tomorrow’s place, when the compared models lie 5° or more apart', () => {
+    const view = toForecastView(forecast({ highs: [7, 4] }), START);
+    expect(dayInWords(view, METRIC_UNITS, { spread: 6.4, level: 'low', rain: { kind: 'dry' } })).toEqual([
+      'Dry for the next 24 hours.',
+      'Low confidence: the models differ by up to 6°.',
+    ]);
+    expect(dayInWords(view, METRIC_UNITS, { spread: 3, level: 'differ', rain: { kind: 'dry' } })[1]).toBe('Tomorrow 3° cooler, up to 4°.');
+  });
+
   it('from a copy six hours old, speaks only of the hours still ahead', () => {
     // The morning's rain has passed: what is left of the copy is dry, and it says how long it knows.
     expect(words({ rain: { 1: 2, 2: 2 } }, START + 6 * HOUR)[0]).toBe('Dry for the next 18 hours.');

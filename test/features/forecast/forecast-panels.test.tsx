@@ -304,6 +304,26 @@ describe('the model comparison', () => {
     expect(sentence).toHaveClass('model-agreement');
   });
 
+  it('says in the day in words that confidence is low once a loaded comparison has the models far apart', async () => {
+    const user = userEvent.setup();
+    server.use(
+      weatherOverride(async (real, request) => {
+        if (!new URL(request.url).searchParams.has('models')) return real;
+        const body = (await real.json()) as WeatherResponse;
+        // The second model 8° warmer in every hour.
+        const models = body.models!.map((series, i) => ({ ...series, temperature_2m: series.temperature_2m.map((value) => (value === null ? null : value + 8 * i)) }));
+        return Response.json({ ...body, models }, { headers: real.headers });
+      }),
+    );
+    renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
+    const current = await screen.findByRole('region', { name: 'Current conditions' });
+    expect(within(current).queryByText(/Low confidence/)).toBeNull();
+    const models = await screen.findByRole('region', { name: 'Compare forecast models' });
+    await user.click(within(models).getByLabelText('ECMWF IFS'));
+    await user.click(within(models).getByLabelText('ICON (DWD)'));
+    expect(await within(current).findByText(/ Low confidence: the models differ by up to \d+°\.$/)).toHaveClass('day-in-words');
+  });
+
   it('shows a clear message when the comparison cannot be loaded', async () => {
     const user = userEvent.setup();
     server.use(

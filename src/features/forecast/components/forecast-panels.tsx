@@ -67,7 +67,7 @@ function ForecastBody({ result, point, placeTimeZone, elevation, status, renderB
       {/* Phone order: now and the next hours, the week, then the detail; wide screens place
           each area in the place screen's grid (place-layout.css). */}
       <div className="place-area place-area--now">
-        <CurrentConditions view={view} units={units} status={status} />
+        <CurrentConditions view={view} units={units} point={point} status={status} />
         {renderBelowNow?.(result.data, view)}
       </div>
       <div className="place-area place-area--daily">
