@@ -170,6 +170,17 @@ describe('the source tree', () => {
     expect(sourceFiles(['src'], /\.tsx$/).flatMap(moduleLevelElements)).toEqual([]);
   });
 
+  it('keeps index.html’s early-request script free of the language runtime, which cannot run before the app', () => {
+    const seen = new Set<string>();
+    const visit = (file: string): void => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const next of localImports(file)) visit(next);
+    };
+    visit(join(ROOT, 'src/app/first-request-script.ts'));
+    expect([...seen].map((file) => relative(ROOT, file)).filter((file) => file.startsWith(join('src', 'i18n')))).toEqual([]);
+  });
+
   it('starts the app from a microtask: the entry’s top-level code only declares `start` and queues it', () => {
     const file = join(ROOT, 'src/main.tsx');
     const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
