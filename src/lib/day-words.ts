@@ -1,6 +1,15 @@
 import { t } from '../i18n/translate';
 import { formatTemperature, formatTemperatureDifference } from './unit-format';
 import type { UnitPreferences } from './units';
+import { weatherCodeKind } from './weather-codes';
+
+/** The word for what a code says falls: snow, thunderstorms, showers (80–82) or else rain. */
+export function fallingKind(code: number | null): 'snow' | 'thunder' | 'showers' | 'rain' {
+  const kind = weatherCodeKind(code);
+  if (kind === 'snow') return 'snow';
+  if (kind === 'thunderstorm') return 'thunder';
+  return code !== null && code >= 80 && code <= 82 ? 'showers' : 'rain';
+}
 
 /** Tomorrow counts as warmer or cooler from this many degrees (°C) between the days' highs. */
 export const DAYS_DIFFER_FROM_C = 2;

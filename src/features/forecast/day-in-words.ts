@@ -1,9 +1,8 @@
 import { t } from '../../i18n/i18n';
 import { formatPlaceHour } from '../../lib/local-time';
-import { tomorrowWords } from '../../lib/day-words';
+import { fallingKind, tomorrowWords } from '../../lib/day-words';
 import { formatTemperatureDifference, formatWind } from '../../lib/unit-format';
 import type { UnitPreferences } from '../../lib/units';
-import { weatherCodeKind } from '../../lib/weather-codes';
 import type { ForecastView } from './forecast-view';
 import type { ModelAgreement } from './model-agreement';
 
@@ -22,11 +21,11 @@ type WetKind = 'rain' | 'showers' | 'heavy' | 'snow' | 'thunder';
 
 /** What falls over a wet spell, the strongest word the codes and amounts support. */
 function wetKind(codes: readonly (number | null)[], amounts: readonly number[]): WetKind {
-  const kinds = codes.map(weatherCodeKind);
-  if (kinds.includes('thunderstorm')) return 'thunder';
+  const kinds = codes.map(fallingKind);
+  if (kinds.includes('thunder')) return 'thunder';
   if (kinds.filter((kind) => kind === 'snow').length * 2 >= kinds.length) return 'snow';
   if (Math.max(...amounts) >= HEAVY_HOUR_MM) return 'heavy';
-  return codes.every((code) => code !== null && code >= 80 && code <= 82) ? 'showers' : 'rain';
+  return kinds.every((kind) => kind === 'showers') ? 'showers' : 'rain';
 }
 
 /** The precipitation sentence: dry, or when the first wet spell ahead starts and stops, and what falls. */

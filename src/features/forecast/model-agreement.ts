@@ -1,4 +1,5 @@
 import type { WeatherModelSeries } from '../../api/schemas/weather';
+import { parseApiTime } from '../../lib/local-time';
 
 /** The models agree when no hour's temperatures lie more than this far apart (°C). */
 export const AGREE_WITHIN_C = 2;
@@ -31,4 +32,9 @@ export function modelAgreement(models: readonly WeatherModelSeries[], starts: re
   const level = spread <= AGREE_WITHIN_C ? 'agree' : spread < LOW_CONFIDENCE_FROM_C ? 'differ' : 'low';
   const rain = firstAllWet !== undefined ? { kind: 'wet' as const, at: firstAllWet } : anyWet ? { kind: 'split' as const } : { kind: 'dry' as const };
   return { spread, level, rain };
+}
+
+/** The agreement of a comparison's hours ahead (`modelsAhead`), their times read in the answer's offset. */
+export function agreementAhead(ahead: { models: readonly WeatherModelSeries[]; times: readonly string[] }, utcOffsetSeconds: number): ModelAgreement | undefined {
+  return modelAgreement(ahead.models, ahead.times.map((time) => parseApiTime(time, utcOffsetSeconds)));
 }

@@ -1,21 +1,13 @@
 import type { Embed } from '../../api/schemas/embed';
 import { t } from '../../i18n/i18n';
-import { tomorrowWords } from '../../lib/day-words';
+import { fallingKind, tomorrowWords } from '../../lib/day-words';
 import { formatTemperature } from '../../lib/unit-format';
 import type { UnitPreferences } from '../../lib/units';
-import { weatherCodeKind } from '../../lib/weather-codes';
 import { SERVICE_TODAY } from './service-today';
 
 /** A day's precipitation is likely from this chance (%), possible from the lower one; else mostly dry. */
 export const LIKELY_FROM_PERCENT = 60;
 export const POSSIBLE_FROM_PERCENT = 30;
-
-function kindOf(code: number): 'snow' | 'thunder' | 'showers' | 'rain' {
-  const kind = weatherCodeKind(code);
-  if (kind === 'snow') return 'snow';
-  if (kind === 'thunderstorm') return 'thunder';
-  return code >= 80 && code <= 82 ? 'showers' : 'rain';
-}
 
 /**
  * The home card's day in words, from what its embed answer has: today's chance of rain or snow
@@ -29,7 +21,7 @@ export function homeDayWords(days: Embed['daily'], units: UnitPreferences): stri
   // Without a chance or a high the day is not told: the words say nothing the answer does not.
   if (chance !== null && today.high !== null) {
     const likelihood = chance >= LIKELY_FROM_PERCENT ? 'likely' : chance >= POSSIBLE_FROM_PERCENT ? 'possible' : 'dry';
-    sentences.push(t('home.words.today', { likelihood, kind: kindOf(today.code), high: formatTemperature(today.high, units) }));
+    sentences.push(t('home.words.today', { likelihood, kind: fallingKind(today.code), high: formatTemperature(today.high, units) }));
   }
   const next = tomorrowWords(today.high, tomorrow?.high, units);
   return next === undefined ? sentences : [...sentences, next];

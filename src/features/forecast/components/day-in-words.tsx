@@ -1,10 +1,9 @@
 import type { UnitPreferences } from '../../../lib/units';
-import { parseApiTime } from '../../../lib/local-time';
 import { useModelComparison } from '../api/get-weather';
 import type { ForecastParams } from '../api/keys';
 import { dayInWords } from '../day-in-words';
 import { modelsAhead, type ForecastView } from '../forecast-view';
-import { modelAgreement } from '../model-agreement';
+import { agreementAhead } from '../model-agreement';
 import { useModelChoice } from '../use-model-choice';
 
 /** The rest of today, tonight and tomorrow in a few sentences, above the current conditions. */
@@ -12,8 +11,7 @@ export function DayInWords({ view, units, point }: { view: ForecastView; units: 
   const [models] = useModelChoice();
   // Only a comparison already loaded counts (the panel below asks for it): this never fetches.
   const { data } = useModelComparison({ params: { ...point, models }, queryConfig: { enabled: false } });
-  const ahead = data && modelsAhead(data.data, view.now);
-  const agreement = ahead && modelAgreement(ahead.models, ahead.times.map((time) => parseApiTime(time, data.data.utc_offset_seconds)));
+  const agreement = data && agreementAhead(modelsAhead(data.data, view.now), data.data.utc_offset_seconds);
   const sentences = dayInWords(view, units, agreement);
   return sentences.length === 0 ? null : <p className="day-in-words">{sentences.join(' ')}</p>;
 }

@@ -1,13 +1,13 @@
 import { t } from '../../../i18n/i18n';
 import { WEATHER_MODELS } from '../../../api/schemas/weather';
-import { formatPlaceHour, parseApiTime } from '../../../lib/local-time';
+import { formatPlaceHour } from '../../../lib/local-time';
 import { formatTemperatureDifference } from '../../../lib/unit-format';
 import type { UnitPreferences } from '../../../lib/units';
 import { QueryContent } from '../../../ui/query-content';
 import { useModelComparison } from '../api/get-weather';
 import type { ForecastParams } from '../api/keys';
 import { modelsAhead, type ForecastView } from '../forecast-view';
-import { modelAgreement } from '../model-agreement';
+import { agreementAhead } from '../model-agreement';
 import { MODEL_NAMES, orderModels } from '../models';
 import { useModelChoice } from '../use-model-choice';
 import { ForecastPanel } from './forecast-panel';
@@ -34,8 +34,7 @@ export function ModelComparison({ point, view, units }: { point: ForecastParams;
         <QueryContent query={query} what={t('forecast.models.what')} errorTitle={t('forecast.models.error')} loadingLabel={t('forecast.models.loading')} loadingLines={2}>
           {(comparison) => {
             const ahead = modelsAhead(comparison, view.now);
-            const starts = ahead.times.map((time) => parseApiTime(time, comparison.utc_offset_seconds));
-            const agreement = modelAgreement(ahead.models, starts);
+            const agreement = agreementAhead(ahead, comparison.utc_offset_seconds);
             return (
             <div className={query.isPlaceholderData ? 'model-charts model-charts--updating' : 'model-charts'} aria-busy={query.isPlaceholderData}>
               {ahead.times.length > 0 ? (
