@@ -50,8 +50,9 @@ export function chartLayout(spec: ChartSpec, width: number, rtl = false) {
   const lineValues = [...lines.flatMap((l) => l.values), ...(band ? [...band.lower, ...band.upper] : [])].filter(Number.isFinite);
   const [low = 0, high = 1] = extent(lineValues);
   const floor = spec.nonNegative ? 0 : low - 1;
+  const fitted = [floor, Math.max(spec.nonNegative ? high * 1.1 : high + 1, floor + (spec.minSpan ?? 2), spec.rule?.value ?? floor)];
   const y = scaleLinear()
-    .domain([floor, Math.max(spec.nonNegative ? high * 1.1 : high + 1, floor + (spec.minSpan ?? 2))])
+    .domain(spec.domain ?? fitted)
     .nice()
     .range([bottom, TOP]);
   // Bars keep to the lower part when a line is drawn over them, so neither hides the other.

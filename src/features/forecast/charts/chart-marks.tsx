@@ -4,11 +4,16 @@ import type { ChartLine, ChartSpec } from './chart-spec';
 import { seriesStyle } from './series-style';
 
 const LABEL_GAP = 12;
+/** An arrow needs about this much room (px) to stay apart from the next. */
+const ARROW_ROOM = 16;
+/** An arrow pointing up, about its centre; turned to where the wind goes. */
+export const ARROW_PATH = 'M0 -6L4.5 5L0 2L-4.5 5Z';
 
-/** Night shading, bars, the models' spread and the lines; each night and all bars one shape apiece. */
+/** Night shading, bars, a rule, wind arrows, the models' spread and the lines; each night and all bars one shape apiece. */
 export function ChartMarks({ spec, layout, active }: { spec: ChartSpec; layout: ChartLayout; active: number | undefined }) {
   const { x, y, centre, stepStart, barScale, top, bottom, beside } = layout;
-  const { lines = [], band, bars, night } = spec;
+  const { lines = [], band, bars, night, arrows, rule } = spec;
+  const arrowEvery = Math.max(1, Math.ceil(ARROW_ROOM / Math.max(1, x.step())));
   const linePath = line<number>().defined(Number.isFinite).x((_, i) => centre(i)).y((v) => y(v)).curve(curveMonotoneX);
   const bandPath = band
     ? area<number>().x((_, i) => centre(i)).y0((v) => y(v)).y1((_, i) => y(band.upper[i] ?? 0)).curve(curveMonotoneX)
@@ -26,6 +31,12 @@ export function ChartMarks({ spec, layout, active }: { spec: ChartSpec; layout: 
             .map((value, i) => (Number.isFinite(value) && value > 0 ? `M${x(i) ?? 0} ${bottom}V${barScale(value)}h${x.bandwidth()}V${bottom}z` : ''))
             .join('')}
         />
+      )}
+      {rule && <line className="chart__rule" x1={layout.plotStart} x2={layout.plotEnd} y1={y(rule.value)} y2={y(rule.value)} />}
+      {arrows?.degrees.map((degrees, i) =>
+        degrees !== null && (i % arrowEvery === 0 || i === active) ? (
+          <path key={i} className="chart__arrow" d={ARROW_PATH} transform={`translate(${centre(i)},${top - 10}) rotate(${degrees + 180})`} />
+        ) : null,
       )}
       {band && bandPath && <path className="chart__band" d={bandPath(band.lower) ?? undefined} />}
       {lines.map((series) => {

@@ -14,8 +14,8 @@ export interface ChartBars {
   /** Top of the bars' own scale at least (the scale grows with wetter hours). */
   max: number;
   className: string;
-  /** Unit of the bars' own axis, drawn on the right ("mm"). */
-  unit: string;
+  /** Unit of the bars' own axis, drawn on the right ("mm"); none where each tick carries it ("40%"). */
+  unit?: string;
   formatTick: (value: number) => string;
 }
 
@@ -38,6 +38,14 @@ export interface ChartSpec {
   /** One series of bars, on its own scale at the right. */
   bars?: ChartBars;
   night?: readonly boolean[];
+  /** The legend's name for the night shading; without it the shading goes unnamed. */
+  nightName?: string;
+  /** Wind directions (degrees it blows from) as arrows along the top, each pointing where the wind goes. */
+  arrows?: { name: string; degrees: readonly (number | null)[] };
+  /** A level of the lines' scale worth marking, as a dotted rule (the UV index from which to protect the skin). */
+  rule?: { name: string; value: number };
+  /** The lines' scale fixed (percentages), instead of fitted to the values. */
+  domain?: readonly [number, number];
   /** Lines of a quantity that cannot go below zero (precipitation) start their axis at 0. */
   nonNegative?: boolean;
   /** Smallest range the value axis shows, so that near-flat lines are not magnified. */

@@ -1,14 +1,32 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { t } from '../../../i18n/i18n';
 import type { ChartTable as Table } from './chart-spec';
+
+/** Whether the page is being printed: a printed chart carries its table, as paper has no pointer. */
+function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const start = () => setPrinting(true);
+    const end = () => setPrinting(false);
+    window.addEventListener('beforeprint', start);
+    window.addEventListener('afterprint', end);
+    return () => {
+      window.removeEventListener('beforeprint', start);
+      window.removeEventListener('afterprint', end);
+    };
+  }, []);
+  return printing;
+}
 
 /** The chart's numbers as a collapsed table, its rows made only once opened (hundreds of unseen nodes otherwise). */
 export function ChartTable({ title, table }: { title: string; table: Table }) {
   const [open, setOpen] = useState(false);
+  const printing = usePrinting();
   return (
-    <details className="chart__table" onToggle={(event) => setOpen(event.currentTarget.open)}>
+    // Opened for print and closed after it as it was; the reader's own toggles alone are remembered.
+    <details className="chart__table" open={open || printing} onToggle={(event) => !printing && setOpen(event.currentTarget.open)}>
       <summary>{t('forecast.chart.showTable')}</summary>
-      {open && (
+      {(open || printing) && (
         <div className="table-scroll">
           <table>
             <caption className="visually-hidden">{title}</caption>

@@ -24,7 +24,6 @@ export function InspectableChart({ spec }: { spec: ChartSpec }) {
   const [frameRef, width] = useElementWidth<HTMLDivElement>(320);
   const layout = chartLayout(spec, width, rtl);
   const hintId = useId();
-  const lines = spec.lines ?? [];
   // One listener for the whole drawing, not a target per point (24 more elements per chart).
   const pointAt = (event: PointerEvent<SVGSVGElement>) => {
     const index = layout.indexAt(event.clientX - event.currentTarget.getBoundingClientRect().left);
@@ -58,7 +57,7 @@ export function InspectableChart({ spec }: { spec: ChartSpec }) {
           )}
         </svg>
       </div>
-      {lines.length > 1 && <ChartLegend lines={lines} bandName={spec.band?.name} />}
+      <ChartLegend spec={spec} />
       <p className="chart__readout" aria-live="polite" id={hintId}>
         {cursor.active === undefined
           ? <ChartHint pointName={spec.pointName} />

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChartSpec } from '../../../../src/features/forecast/charts/chart-spec';
@@ -80,12 +80,47 @@ describe('a chart’s shapes', () => {
         }}
       />,
     );
-    expect(document.querySelectorAll('.chart__night')).toHaveLength(2);
-    const bars = document.querySelectorAll('.chart__amount');
+    expect(document.querySelectorAll('.chart__frame .chart__night')).toHaveLength(2);
+    const bars = document.querySelectorAll('.chart__frame .chart__amount');
     expect(bars).toHaveLength(1);
     // 16 hours with rain, each one closed rectangle; the dry ones draw nothing.
     expect(bars[0]!.getAttribute('d')!.match(/z/g)).toHaveLength(16);
     expect(document.querySelectorAll('.chart__frame rect')).toHaveLength(2);
   });
-});
 
+  it('turns each wind arrow to where the wind goes and draws none for an hour without a direction', () => {
+    render(<InspectableChart spec={{ ...spec, xLabels: ['00', '01', '02', '03'], arrows: { name: 'Direction', degrees: [0, 90, null, 270] } }} />);
+    const turns = [...document.querySelectorAll('.chart__frame .chart__arrow')].map((arrow) => /rotate\((\d+)\)/.exec(arrow.getAttribute('transform') ?? '')?.[1]);
+    // From the north the wind blows south (180°); from the west, east (450° is 90°).
+    expect(turns).toEqual(['180', '270', '450']);
+  });
+
+  it('names every kind of mark in its legend: lines, bars, the rule, the arrows and the night', () => {
+    render(
+      <InspectableChart
+        spec={{
+          ...spec,
+          night: [true, false, false],
+          nightName: 'Night',
+          rule: { name: 'Sun protection from 3', value: 3 },
+          arrows: { name: 'Arrow: where the wind blows to', degrees: [0, 0, 0] },
+          bars: { name: 'Amount', values: [0, 1, 2], max: 2, className: 'chart__amount', unit: 'mm', formatTick: String },
+        }}
+      />,
+    );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Temperature', 'Amount', 'Sun protection from 3', 'Arrow: where the wind blows to', 'Night',
+    ]);
+  });
+
+  it('prints its table, then closes it again as the reader had left it', async () => {
+    render(<InspectableChart spec={spec} />);
+    expect(screen.queryAllByRole('row')).toHaveLength(0);
+    act(() => void window.dispatchEvent(new Event('beforeprint')));
+    expect(await screen.findAllByRole('row')).toHaveLength(4);
+    expect(document.querySelector('details.chart__table')).toHaveAttribute('open');
+    act(() => void window.dispatchEvent(new Event('afterprint')));
+    await waitFor(() => expect(screen.queryAllByRole('row')).toHaveLength(0));
+    expect(document.querySelector('details.chart__table')).not.toHaveAttribute('open');
+  });
+});
