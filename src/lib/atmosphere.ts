@@ -14,6 +14,19 @@ export function seaLevelPressure(hpa: number, elevationM: number, celsius: numbe
   return hpa * (1 - rise / (celsius + rise + 273.15)) ** -HYPSOMETRIC_EXPONENT;
 }
 
+/**
+ * The pressure as weather reports give it: reduced to sea level where the elevation is known (which
+ * needs the temperature too), else the station's own reading; `null` where a needed value is missing.
+ */
+export function reportedPressure(hpa: number | null | undefined, celsius: number | null | undefined, elevationM: number | undefined): number | null {
+  if (hpa == null) return null;
+  if (elevationM === undefined) return hpa;
+  return celsius == null ? null : seaLevelPressure(hpa, elevationM, celsius);
+}
+
+/** Hours ahead a pressure trend compares with (the barometric tendency's three hours). */
+export const TREND_HOURS = 3;
+
 /** Three hours' change (hPa) within which the pressure counts as steady: the usual barometer's "steady". */
 export const STEADY_WITHIN_HPA = 1;
 

@@ -20,7 +20,7 @@ const region = (page: Page, name: string) => page.getByRole('region', { name, ex
 
 async function expectEveryPanel(page: Page): Promise<void> {
   for (const name of PANELS) await region(page, name).waitFor();
-  await (await scrollToCard(page, 'Next 24 hours')).getByRole('group', { name: /Temperature and precipitation/ }).waitFor();
+  await (await scrollToCard(page, 'Next 24 hours')).getByRole('group', { name: /Temperature and feels like/ }).waitFor();
 }
 
 describe('the forecast on the place screen', () => {

@@ -5,6 +5,7 @@ import { formatTemperatureDifference, formatWind } from '../../lib/unit-format';
 import type { UnitPreferences } from '../../lib/units';
 import type { ForecastView } from './forecast-view';
 import type { ModelAgreement } from './model-agreement';
+import { sunProtectionHours } from './sun-protection';
 
 /** An hour is wet from this much precipitation (mm): less is a trace nobody plans around. */
 export const WET_HOUR_MM = 0.2;
@@ -12,8 +13,6 @@ export const WET_HOUR_MM = 0.2;
 export const HEAVY_HOUR_MM = 4;
 /** Gusts worth a sentence from this speed (km/h): enough to move bins and bend umbrellas. */
 export const GUSTS_WORTH_SAYING_KMH = 50;
-/** The UV index from which the skin needs protecting (WHO: 3 and above, "moderate"). */
-export const UV_PROTECT_FROM = 3;
 /** At most this many sentences: the day in a glance. */
 const MOST_SENTENCES = 3;
 
@@ -54,12 +53,8 @@ function gustWords(view: ForecastView, units: UnitPreferences): string | undefin
 
 /** The hours the UV index reaches the protect level, first to last, when it does. */
 function uvWords(view: ForecastView): string | undefined {
-  const uv = view.hourlyInstants.map((_, i) => view.weather.hourly.uv_index[i] ?? 0);
-  const first = uv.findIndex((index) => index >= UV_PROTECT_FROM);
-  if (first === -1) return undefined;
-  const last = uv.length - 1 - [...uv].reverse().findIndex((index) => index >= UV_PROTECT_FROM);
-  const end = view.hourlyInstants[last]! + 3_600_000;
-  return t('forecast.words.sunProtection', { start: formatPlaceHour(view.hourlyInstants[first]!, view.clock), end: formatPlaceHour(end, view.clock) });
+  const hours = sunProtectionHours(view);
+  return hours && t('forecast.words.sunProtection', { start: formatPlaceHour(hours.start, view.clock), end: formatPlaceHour(hours.end, view.clock) });
 }
 
 /** Tomorrow's high against today's, when the answer still starts today. */

@@ -55,7 +55,7 @@ describe('the forecast panels in French', () => {
     expect(within(week).getByText('Indice UV').nextSibling).toHaveTextContent(/^\d+ · (Faible|Modéré|Élevé|Très élevé|Extrême)$/);
 
     const hourly = screen.getByRole('region', { name: 'Prochaines 24 heures' });
-    const chart = await within(hourly).findByRole('group', { name: 'Température et précipitations, prochaines 24 heures' });
+    const chart = await within(hourly).findByRole('group', { name: 'Température et ressenti, prochaines 24 heures' });
     // Both hints, as jsdom applies no stylesheet; a browser shows one for the hands in use (test/e2e/layout.e2e.ts).
     expect(chart).toHaveAccessibleDescription('Placez le focus sur le graphique et utilisez les flèches gauche et droite pour lire chaque heure.Touchez le graphique pour lire chaque heure.');
     expect(within(hourly).getByText('Afficher le tableau')).toBeInTheDocument();

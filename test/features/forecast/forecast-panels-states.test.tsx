@@ -14,6 +14,6 @@ describePanelStates({
   // The charts load on first use: the forecast is on screen once its chart is, not its placeholder.
   findData: async () => {
     const hourly = await screen.findByRole('region', { name: 'Next 24 hours' });
-    return within(hourly).findByRole('group', { name: /Temperature and precipitation/ });
+    return within(hourly).findByRole('group', { name: /Temperature and feels like/ });
   },
 });

@@ -125,7 +125,7 @@ describe('the forecast panels', () => {
     const user = userEvent.setup();
     renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
     const hourly = await screen.findByRole('region', { name: 'Next 24 hours' });
-    const chart = await within(hourly).findByRole('group', { name: /Temperature and precipitation/ });
+    const chart = await within(hourly).findByRole('group', { name: /Temperature and feels like/ });
     // The keys' hint and the tap's: forecast.css shows one for the hands in use (jsdom applies no stylesheet).
     expect(chart).toHaveAccessibleDescription('Focus the chart and use the Left and Right arrow keys to read each hour.Tap the chart to read each hour.');
     expect(within(hourly).getByText('Tap the chart to read each hour.')).toHaveClass('chart__hint--touch');
@@ -138,7 +138,7 @@ describe('the forecast panels', () => {
     const readout = hourly.querySelector('.chart__readout');
     expect(readout).toHaveAttribute('aria-live', 'polite');
     const rowHeader = (row: number) => within(hourly).getAllByRole('row')[row]?.querySelector('th')?.textContent ?? '?';
-    expect(readout).toHaveTextContent(new RegExp(`^${rowHeader(2)}.*chance of precipitation`));
+    expect(readout).toHaveTextContent(new RegExp(`^${rowHeader(2)}.*feels like`));
     await user.keyboard('{End}');
     expect(readout).toHaveTextContent(new RegExp(`^${rowHeader(24)}`));
     await user.keyboard('{Home}');

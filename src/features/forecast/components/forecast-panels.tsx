@@ -79,7 +79,7 @@ function ForecastBody({ result, point, placeTimeZone, elevation, status, renderB
         <Nowcast view={view} units={units} />
       </div>
       <div className="place-area place-area--hourly">
-        <HourlyForecast view={view} units={units} />
+        <HourlyForecast view={view} units={units} elevation={elevation} />
       </div>
       <div className="place-area place-area--details">
         <Deferred placeholder={<Placeholder />}><CurrentDetails view={view} units={units} elevation={elevation} /></Deferred>

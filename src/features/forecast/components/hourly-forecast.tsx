@@ -1,18 +1,29 @@
+import { useMemo } from 'react';
 import { t } from '../../../i18n/i18n';
 import type { UnitPreferences } from '../../../lib/units';
 import type { ForecastView } from '../forecast-view';
+import { offeredMeasures } from '../hourly-measures';
+import { measureSummary } from '../measure-summary';
+import { useHourlyMeasure } from '../use-hourly-measure';
 import { ForecastPanel } from './forecast-panel';
 import { HourlyChart } from './lazy-charts';
+import { MeasurePicker } from './measure-picker';
 
-export function HourlyForecast({ view, units }: { view: ForecastView; units: UnitPreferences }) {
+/** The next 24 hours as a chart of the measure the reader chose (remembered), among those the answer has. */
+export function HourlyForecast({ view, units, elevation }: { view: ForecastView; units: UnitPreferences; elevation: number | undefined }) {
+  const [chosen, choose] = useHourlyMeasure();
+  const offered = useMemo(() => offeredMeasures(view), [view]);
+  const measure = offered.includes(chosen) ? chosen : offered[0];
+  const summary = measure && measureSummary(measure, view, units, elevation);
   return (
     <ForecastPanel id="forecast-hourly" title={t('forecast.hourly.title')} fetchedAt={view.fetchedAt} ageFrom={view.ageFrom}>
-      {view.hourlyInstants.length === 0 ? (
-        <p>{t('forecast.hourly.passed')}</p>
-      ) : (
+      {view.hourlyInstants.length === 0 && <p>{t('forecast.hourly.passed')}</p>}
+      {view.hourlyInstants.length > 0 && measure === undefined && <p>{t('forecast.measure.none')}</p>}
+      {view.hourlyInstants.length > 0 && measure !== undefined && (
         <>
-          <p className="muted chart-key">{t('forecast.hourly.key')}</p>
-          <HourlyChart view={view} units={units} />
+          <MeasurePicker offered={offered} value={measure} onChange={choose} />
+          {summary && <p className="measure-summary">{summary}</p>}
+          <HourlyChart view={view} units={units} elevation={elevation} measure={measure} />
         </>
       )}
     </ForecastPanel>

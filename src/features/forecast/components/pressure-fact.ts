@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
 import { t } from '../../../i18n/i18n';
-import { pressureTrend, seaLevelPressure } from '../../../lib/atmosphere';
+import { pressureTrend, reportedPressure, TREND_HOURS } from '../../../lib/atmosphere';
 import { formatPressure } from '../../../lib/unit-format';
 import type { UnitPreferences } from '../../../lib/units';
 import type { ForecastView } from '../forecast-view';
-
-/** Hours ahead the trend compares the pressure with. */
-const TREND_HOURS = 3;
 
 /**
  * The pressure now with its three-hour trend: reduced to sea level when the place's elevation is
@@ -14,14 +11,9 @@ const TREND_HOURS = 3;
  */
 export function pressureFact(view: ForecastView, units: UnitPreferences, elevation: number | undefined): [string, ReactNode] {
   const { current, hourly } = view.weather;
-  const reduce = (hpa: number | null | undefined, celsius: number | null | undefined): number | null => {
-    if (hpa == null) return null;
-    if (elevation === undefined) return hpa;
-    return celsius == null ? null : seaLevelPressure(hpa, elevation, celsius);
-  };
   const label = elevation === undefined ? t('forecast.fact.pressureStation') : t('forecast.fact.pressureSeaLevel');
-  const now = reduce(current.surface_pressure, current.temperature_2m);
-  const later = reduce(hourly.surface_pressure[TREND_HOURS], hourly.temperature_2m[TREND_HOURS]);
+  const now = reportedPressure(current.surface_pressure, current.temperature_2m, elevation);
+  const later = reportedPressure(hourly.surface_pressure[TREND_HOURS], hourly.temperature_2m[TREND_HOURS], elevation);
   const pressure = formatPressure(now, units);
   if (now === null || later === null) return [label, pressure];
   return [label, t('forecast.fact.pressureTrend', { pressure, trend: pressureTrend(now, later) })];

@@ -3,7 +3,7 @@ import { chartLayout } from '../../../../src/features/forecast/charts/chart-layo
 import type { ChartSpec } from '../../../../src/features/forecast/charts/chart-spec';
 
 const spec: ChartSpec = {
-  title: 'Temperature and precipitation',
+  title: 'Temperature and feels like',
   pointName: 'hour',
   xLabels: ['00', '01', '02', '03', '04', '05'],
   lines: [{ name: 'Temperature', values: [1, 2, 3, 4, 5, 6], style: 0 }],

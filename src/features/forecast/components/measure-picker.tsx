@@ -1,0 +1,32 @@
+import { useId, useLayoutEffect, useRef } from 'react';
+import { t } from '../../../i18n/i18n';
+import type { HourlyMeasure } from '../hourly-measures';
+
+/** Room (px) left beside the chosen measure when it is scrolled into a phone's one-line picker. */
+const EDGE = 16;
+
+/** The measures the 24-hour chart can show, as one radio group: arrow keys move between them. */
+export function MeasurePicker({ offered, value, onChange }: { offered: readonly HourlyMeasure[]; value: HourlyMeasure; onChange: (next: HourlyMeasure) => void }) {
+  const name = useId();
+  const ref = useRef<HTMLFieldSetElement>(null);
+  // A remembered choice at the far end of a scrolling line is shown, without moving the page itself.
+  useLayoutEffect(() => {
+    const line = ref.current;
+    const chosen = line?.querySelector('input:checked')?.parentElement;
+    if (!line || !chosen) return;
+    const [box, option] = [line.getBoundingClientRect(), chosen.getBoundingClientRect()];
+    if (option.left < box.left) line.scrollLeft -= box.left - option.left + EDGE;
+    else if (option.right > box.right) line.scrollLeft += option.right - box.right + EDGE;
+  }, [value]);
+  return (
+    <fieldset className="measure-picker" ref={ref}>
+      <legend className="visually-hidden">{t('forecast.measure.legend')}</legend>
+      {offered.map((measure) => (
+        <label key={measure} className="measure-picker__option">
+          <input type="radio" name={name} value={measure} checked={measure === value} onChange={() => onChange(measure)} />
+          <span>{t('forecast.measure.name', { measure })}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
