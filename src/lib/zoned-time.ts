@@ -77,6 +77,11 @@ export function zonedDate(instant: number, timeZone: string): string {
   return wallClock(instant, timeZone).date;
 }
 
+/** The calendar date after `date` (`YYYY-MM-DD`), whatever the zone: counted at noon UTC. */
+export function nextDate(date: string): string {
+  return new Date(Date.parse(`${date}T12:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
 const SERVICE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 const CLOCK_ONLY = /^(\d{2}):(\d{2})$/;
 

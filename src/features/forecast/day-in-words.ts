@@ -2,6 +2,9 @@ import { t } from '../../i18n/i18n';
 import { formatPlaceHour } from '../../lib/local-time';
 import { fallingKind, tomorrowWords } from '../../lib/day-words';
 import { formatTemperatureDifference, formatWind } from '../../lib/unit-format';
+import { forecastWarnings } from '../../lib/weather-warnings/forecast-warnings';
+import { warningStart } from '../../lib/weather-warnings/warning-words';
+import { nextDate } from '../../lib/zoned-time';
 import type { UnitPreferences } from '../../lib/units';
 import type { ForecastView } from './forecast-view';
 import type { ModelAgreement } from './model-agreement';
@@ -43,6 +46,13 @@ function precipitationWords(view: ForecastView): string {
   return after === -1 ? t('forecast.words.wetFrom', { kind, start: at(first) }) : t('forecast.words.wetBetween', { kind, start: at(first), end: at(after) });
 }
 
+/** The most pressing warning the forecast raises for today, tonight or tomorrow, with when it starts. */
+function warningWords(view: ForecastView): string | undefined {
+  const tomorrow = nextDate(view.today);
+  const warning = forecastWarnings(view.weather, { now: view.now }).find((candidate) => candidate.startDate <= tomorrow);
+  return warning && t('forecast.words.warning', { severity: warning.severity, kind: warning.kind, start: warningStart(warning, view.clock, view.now) });
+}
+
 /** The strongest gust ahead and its hour, when it is strong enough to say. */
 function gustWords(view: ForecastView, units: UnitPreferences): string | undefined {
   const gusts = view.hourlyInstants.map((_, i) => view.weather.hourly.wind_gusts_10m[i] ?? 0);
@@ -65,12 +75,12 @@ function tomorrowAfterToday(view: ForecastView, units: UnitPreferences): string 
 
 /**
  * The rest of today, tonight and tomorrow in at most three sentences, from the forecast already on
- * screen and re-anchored to now: what falls and when, then the wind or the sun, then tomorrow.
+ * screen and re-anchored to now: what falls and when, then a warning, the wind or the sun, then tomorrow.
  */
 export function dayInWords(view: ForecastView, units: UnitPreferences, agreement?: ModelAgreement): string[] {
   if (view.hourlyInstants.length === 0) return [];
   // Models far apart make tomorrow's comparison doubtful: the low confidence is said in its place.
   const doubt = agreement?.level === 'low' ? t('forecast.words.lowConfidence', { spread: formatTemperatureDifference(agreement.spread, units) }) : undefined;
-  const sentences = [precipitationWords(view), gustWords(view, units) ?? uvWords(view), doubt ?? tomorrowAfterToday(view, units)];
+  const sentences = [precipitationWords(view), warningWords(view) ?? gustWords(view, units) ?? uvWords(view), doubt ?? tomorrowAfterToday(view, units)];
   return sentences.filter((sentence): sentence is string => sentence !== undefined).slice(0, MOST_SENTENCES);
 }

@@ -3,7 +3,7 @@ import { t } from '../../i18n/translate';
 import { formatPlaceDate, formatPlaceTime, type PlaceClock } from '../local-time';
 import { formatNumber, formatPrecipitation, formatTemperatureWithUnit, formatWind } from '../unit-format';
 import type { UnitPreferences } from '../units';
-import { zonedDate, zonedIso } from '../zoned-time';
+import { nextDate, zonedDate, zonedIso } from '../zoned-time';
 import { WARNING_THRESHOLDS } from './thresholds';
 import type { WarningKind, WarningSeverity, WarningSource, WeatherWarning } from './warning';
 
@@ -46,7 +46,7 @@ const NIGHT_UNTIL = 6;
 export function warningStart(warning: WeatherWarning, clock: PlaceClock, now: number, locale?: string): string {
   if (warning.timing === 'reading' || warning.startsAt <= now) return t('time.start.now');
   const today = zonedDate(now + clock.shiftMs, clock.timeZone);
-  const tomorrow = zonedDate(Date.parse(`${today}T12:00Z`) + 24 * HOUR_MS, 'UTC');
+  const tomorrow = nextDate(today);
   const { startDate } = warning;
   if (warning.timing === 'day') {
     if (startDate === today) return t('time.start.today');

@@ -5,7 +5,7 @@ import { dayInWords } from '../../../src/features/forecast/day-in-words';
 import { toForecastView } from '../../../src/features/forecast/forecast-view';
 import { activateLanguage } from '../../../src/i18n/i18n';
 import type { LanguageCode } from '../../../src/i18n/languages';
-import { formatPlaceHour, placeClock } from '../../../src/lib/local-time';
+import { formatPlaceHour, formatPlaceTime, placeClock } from '../../../src/lib/local-time';
 import { METRIC_UNITS } from '../../../src/lib/units';
 import { zonedDate, zonedIso } from '../../../src/lib/zoned-time';
 
@@ -22,10 +22,12 @@ interface Day {
   gusts?: Record<number, number>;
   uv?: Record<number, number>;
   highs?: [number, number];
+  /** The lows of today and tomorrow (frost from 0 °C). */
+  lows?: [number, number];
 }
 
 /** A forecast answered at `fetchedAt`, 24 hours from START, with the hand-written weather of `day`. */
-function forecast({ rain = {}, code = 61, gusts = {}, uv = {}, highs = [6, 6] }: Day, fetchedAt = START): ApiResult<Weather> {
+function forecast({ rain = {}, code = 61, gusts = {}, uv = {}, highs = [6, 6], lows = [2, 2] }: Day, fetchedAt = START): ApiResult<Weather> {
   const hours = Array.from({ length: 24 }, (_, i) => START + i * HOUR);
   const days = [...new Set([...hours, START + 24 * HOUR].map((instant) => zonedDate(instant, ZONE)))];
   const at = (table: Record<number, number>, fallback = 0) => hours.map((_, i) => table[i] ?? fallback);
@@ -37,12 +39,16 @@ function forecast({ rain = {}, code = 61, gusts = {}, uv = {}, highs = [6, 6] }:
     current: { time: zonedIso(START, ZONE), temperature_2m: 5 },
     hourly: {
       time: hours.map((instant) => zonedIso(instant, ZONE)),
+      temperature_2m: at({}, 5),
       precipitation: at(rain),
       weather_code: hours.map((_, i) => ((rain[i] ?? 0) > 0 ? code : 3)),
       wind_gusts_10m: at(gusts, 20),
       uv_index: at(uv),
     },
-    daily: { time: days, temperature_2m_max: [highs[0], highs[1]], temperature_2m_min: [0, 0] },
+    daily: {
+      time: days, temperature_2m_max: [highs[0], highs[1]], temperature_2m_min: [lows[0], lows[1]],
+      precipitation_sum: [0, 0], weather_code: [3, 3], wind_gusts_10m_max: [20, 20],
+    },
   };
   return { endpoint: '/api/py/weather', data: weather as unknown as Weather, fetchedAt, ageFrom: 'service', headers: {} };
 }
@@ -74,6 +80,13 @@ describe('the day in words', () => {
 
   it('tells a windy night by its strongest gust and hour, before the sun', () => {
     expect(words({ gusts: { 13: 55, 14: 68, 15: 60 }, uv: { 2: 4 } })[1]).toBe(`Gusts to 68\u00a0km/h around ${hour(14)}.`);
+  });
+
+  it('names a warning the forecast raises, with its start, in place of the gusts', () => {
+    const at = (hoursFromStart: number) => formatPlaceTime(START + hoursFromStart * HOUR, placeClock(ZONE, 0));
+    expect(words({ gusts: { 14: 75, 15: 80 } })[1]).toBe(`Warning: strong wind tonight from ${at(14)}.`);
+    expect(words({ gusts: { 5: 95 } })[1]).toBe(`Severe warning: strong wind today from ${at(5)}.`);
+    expect(words({ lows: [2, -3] })[1]).toBe('Warning: frost tomorrow.');
   });
 
   it('says from when to when the skin needs protecting, when the UV index reaches 3', () => {
@@ -125,5 +138,21 @@ describe('the day in words in every language', () => {
   it.each(Object.entries(expected))('in %s', async (code, sentences) => {
     await activateLanguage(code as LanguageCode);
     expect(words({ rain: { 6: 1, 7: 1.4, 8: 0.6, 9: 0.3 }, gusts: { 14: 68 }, highs: [7, 4] })).toEqual(sentences(hour));
+  });
+
+  // Written by hand: gusts to 80 km/h from the fourteenth hour (23:00), a strong-wind warning tonight.
+  const warning: Record<LanguageCode, (time: string) => string> = {
+    en: (time) => `Warning: strong wind tonight from ${time}.`,
+    fr: (time) => `Alerte\u202f: vent fort cette nuit dès ${time}.`,
+    es: (time) => `Aviso: viento fuerte esta noche a partir de las ${time}.`,
+    'pt-BR': (time) => `Alerta: ventos fortes esta noite a partir das ${time}.`,
+    de: (time) => `Warnung: starker Wind heute Nacht ab ${time}.`,
+    ar: (time) => `تحذير: رياح قوية الليلة من الساعة ${time}.`,
+    sn: (time) => `Yambiro: mhepo ine simba usiku hwanhasi kubva ${time}.`,
+  };
+
+  it.each(Object.entries(warning))('names the warning in %s', async (code, sentence) => {
+    await activateLanguage(code as LanguageCode);
+    expect(words({ gusts: { 14: 75, 15: 80 } })[1]).toBe(sentence(formatPlaceTime(START + 14 * HOUR, placeClock(ZONE, 0))));
   });
 });
