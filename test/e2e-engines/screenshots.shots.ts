@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startAppServer, type AppServer } from '../e2e/support/app-server';
 import { engineFromEnvironment, openEngine } from './support/engine';
-import { scrollToRole, waitForRole, waitForText, waitUntil } from './support/page-actions';
+import { clickRole, scrollToRole, waitForRole, waitForText, waitUntil } from './support/page-actions';
 
 /** `npm run screenshots`: every engine's pictures side by side in one git-ignored folder, and the README's two. */
 const FOLDER = 'test-results/engine-screenshots';
@@ -45,6 +45,14 @@ describe(`screenshots in ${engine}`, () => {
           // WebKit's screenshot is its last painted frame, which can still be the scrolled one: a frame first.
           await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
           await page.screenshot(name('place'));
+          // The 24-hour card with a measure other than the first: its picker, arrows and legend.
+          await scrollToRole(page, 'region', 'Next 24 hours');
+          await clickRole(page, 'radio', 'Wind');
+          await waitUntil(() => page.evaluate(() => document.querySelector('.chart__frame .chart__arrow') !== null), 'the wind chart');
+          // Its heading just under the sticky header.
+          await page.evaluate(() => window.scrollBy({ top: document.getElementById('forecast-hourly')!.getBoundingClientRect().top - 80, behavior: 'instant' }));
+          await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+          await page.screenshot(name('hourly-wind'));
         } finally {
           await page.close();
         }

@@ -2,8 +2,8 @@ import { useId, useLayoutEffect, useRef } from 'react';
 import { t } from '../../../i18n/i18n';
 import type { HourlyMeasure } from '../hourly-measures';
 
-/** Room (px) left beside the chosen measure when it is scrolled into a phone's one-line picker. */
-const EDGE = 16;
+/** Room (px) left beside the chosen measure scrolled into a phone's one-line picker: the next one peeks in. */
+const EDGE = 48;
 
 /** The measures the 24-hour chart can show, as one radio group: arrow keys move between them. */
 export function MeasurePicker({ offered, value, onChange }: { offered: readonly HourlyMeasure[]; value: HourlyMeasure; onChange: (next: HourlyMeasure) => void }) {
