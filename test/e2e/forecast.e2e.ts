@@ -63,8 +63,11 @@ describe('the forecast on the place screen', () => {
     const week = region(page, '7-day forecast');
     await week.getByRole('button', { name: /^Today\b/ }).click();
     expect(await week.locator('.daily__details dd').allTextContents()).toContainEqual(expect.stringMatching(/\sin$/));
-    await region(page, 'Next 24 hours').getByText('Show table').click();
-    expect(await region(page, 'Next 24 hours').locator('tbody tr').first().textContent()).toMatch(/°.*in$/);
+    const hourly = region(page, 'Next 24 hours');
+    await hourly.getByText('Show table').click();
+    expect(await hourly.locator('tbody tr').first().textContent()).toMatch(/°.*°$/);
+    await hourly.getByRole('radio', { name: 'Precipitation' }).check();
+    await expect.poll(() => hourly.locator('tbody tr').first().textContent()).toMatch(/%.*in$/);
     const nowcast = region(page, 'Next hour');
     if ((await nowcast.getByRole('group').count()) > 0) {
       await nowcast.getByText('Show table').click();

@@ -6,6 +6,7 @@ import { offeredMeasures } from '../hourly-measures';
 import { measureSummary } from '../measure-summary';
 import { useHourlyMeasure } from '../use-hourly-measure';
 import { ForecastPanel } from './forecast-panel';
+import { MEASURE_SPECS } from '../charts/measures';
 import { HourlyChart } from './lazy-charts';
 import { MeasurePicker } from './measure-picker';
 
@@ -23,7 +24,7 @@ export function HourlyForecast({ view, units, elevation }: { view: ForecastView;
         <>
           <MeasurePicker offered={offered} value={measure} onChange={choose} />
           {summary && <p className="measure-summary">{summary}</p>}
-          <HourlyChart view={view} units={units} elevation={elevation} measure={measure} />
+          <HourlyChart spec={MEASURE_SPECS[measure]({ view, units, elevation })} />
         </>
       )}
     </ForecastPanel>

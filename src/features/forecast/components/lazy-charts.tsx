@@ -4,16 +4,27 @@ import { CodeBoundary, loadingCode } from '../../../ui/code-boundary';
 import { WhenNear } from '../../../ui/when-near';
 import { CHART_HEIGHT, POINT_NAMES, type PointName } from '../charts/chart-frame';
 import { ChartHint } from '../charts/chart-hint';
+import { legendEntries } from '../charts/legend-entries';
 
 const loadCharts = () => import('../charts');
 
-/** A chart's box while its code loads, at the chart's height with its hint and table toggle, so nothing moves. */
-function ChartPlaceholder({ pointName }: { pointName: PointName }) {
+/** A chart's box while its code loads, at the chart's height with its legend, hint and table toggle, so nothing moves. */
+function ChartPlaceholder({ pointName, legend }: { pointName: PointName; legend: readonly string[] }) {
   return (
     <figure className="chart">
       <div className="chart__frame chart__frame--loading" style={{ height: CHART_HEIGHT }} role="status" aria-busy="true">
         <span className="visually-hidden">{t('forecast.chart.loading')}</span>
       </div>
+      {legend.length > 0 && (
+        <ul className="chart__legend" aria-hidden="true">
+          {legend.map((name) => (
+            <li key={name}>
+              <svg width="34" height="12" />
+              {name}
+            </li>
+          ))}
+        </ul>
+      )}
       <p className="chart__readout"><ChartHint pointName={pointName} /></p>
       <details className="chart__table">
         <summary>{t('forecast.chart.showTable')}</summary>
@@ -23,11 +34,15 @@ function ChartPlaceholder({ pointName }: { pointName: PointName }) {
   );
 }
 
-function lazyChart<P extends object>(pointName: PointName, pick: (module: Awaited<ReturnType<typeof loadCharts>>) => ComponentType<P>) {
+function lazyChart<P extends object>(
+  pointName: PointName,
+  pick: (module: Awaited<ReturnType<typeof loadCharts>>) => ComponentType<P>,
+  legendOf: (props: P) => readonly string[] = () => [],
+) {
   const Lazy = lazy(loadingCode(() => loadCharts().then((module) => ({ default: pick(module) }))));
   // Drawn as it comes near the view, in its own task; code that cannot load fails this chart alone (CodeBoundary).
   return function LazyChart(props: P) {
-    const placeholder = <ChartPlaceholder pointName={pointName} />;
+    const placeholder = <ChartPlaceholder pointName={pointName} legend={legendOf(props)} />;
     return (
       <WhenNear placeholder={placeholder}>
         <CodeBoundary what={t('forecast.chart.this')}>
@@ -40,6 +55,11 @@ function lazyChart<P extends object>(pointName: PointName, pick: (module: Awaite
   };
 }
 
-export const HourlyChart = lazyChart(POINT_NAMES.hourly, (module) => module.HourlyChart);
+/** The 24-hour chart of a measure, its spec made here so that its placeholder holds the legend's room. */
+export const HourlyChart = lazyChart(
+  POINT_NAMES.hourly,
+  (module) => module.InspectableChart,
+  ({ spec }) => legendEntries(spec).map((entry) => entry.name),
+);
 export const NowcastChart = lazyChart(POINT_NAMES.nowcast, (module) => module.NowcastChart);
 export const ModelChart = lazyChart(POINT_NAMES.models, (module) => module.ModelChart);
