@@ -23,13 +23,17 @@ function Rethrow({ error }: { error: unknown }): never {
   throw error;
 }
 
-/** A lazy part whose code failed shows as not downloaded; Retry reloads (a failed import stays failed). */
-export function CodeBoundary({ what, children }: { what: string; children: ReactNode }) {
+/**
+ * A lazy part whose code failed shows as not downloaded; Retry reloads (a failed import stays failed).
+ * Without `what` (work that draws nothing) it is left out.
+ */
+export function CodeBoundary({ what, children }: { what?: string; children: ReactNode }) {
   return (
     <ErrorBoundary
-      fallback={(_, error) =>
-        error instanceof CodeNotLoaded ? <NotDownloaded what={what} onRetry={() => location.reload()} /> : <Rethrow error={error} />
-      }
+      fallback={(_, error) => {
+        if (!(error instanceof CodeNotLoaded)) return <Rethrow error={error} />;
+        return what === undefined ? null : <NotDownloaded what={what} onRetry={() => location.reload()} />;
+      }}
     >
       {children}
     </ErrorBoundary>
