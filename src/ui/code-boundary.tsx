@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { loadScreenWords } from '../i18n/i18n';
 import { ErrorBoundary } from './error-boundary';
 import { NotDownloaded } from './not-downloaded';
 
@@ -11,12 +12,15 @@ export class CodeNotLoaded extends Error {
   }
 }
 
-/** `load` (a dynamic import), its failure marked as code that could not come, for CodeBoundary. */
+/** `load` (a dynamic import) with the words it draws, its failure marked as code that could not come, for CodeBoundary. */
 export function loadingCode<T>(load: () => Promise<T>): () => Promise<T> {
   return () =>
-    load().catch((error: unknown) => {
-      throw new CodeNotLoaded(error);
-    });
+    Promise.all([load(), loadScreenWords()]).then(
+      ([loaded]) => loaded,
+      (error: unknown) => {
+        throw new CodeNotLoaded(error);
+      },
+    );
 }
 
 function Rethrow({ error }: { error: unknown }): never {
