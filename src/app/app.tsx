@@ -16,7 +16,7 @@ import { UpdateToast } from './frame/update-toast';
 import { AboutRoute } from './routes/about';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
-import { PlaceAtRoute, PlaceBySlugRoute } from './routes/place/place';
+import { PlaceAtRoute, PlaceBySlugRoute } from './routes/place/lazy-place-routes';
 import { PlantsRoute } from './routes/plants';
 import { SettingsRoute } from './routes/settings/settings';
 
