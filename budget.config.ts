@@ -2,7 +2,8 @@
 export const budgets = {
   /**
    * JavaScript the home screen loads before it can show the weather: entry + static imports.
-   * Issue #14's target; 49.1 KB measured with Preact in place of react-dom (2026-11-23).
+   * 60.6 KB measured (2026-11-28) after issue #42 moved out what the first screen does not draw;
+   * its target is 48 (docs/decisions/0022-home-screen-code-only-what-it-draws.md says what is left).
    */
-  homeScreenJsGzipKb: 90,
+  homeScreenJsGzipKb: 61,
 } as const;

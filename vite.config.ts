@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Rolldown } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { budgets } from './budget.config.ts';
 import { pwaOptions } from './pwa.config.ts';
@@ -9,7 +9,7 @@ import { bundleBudgetPlugin } from './build/bundle-budget.ts';
 import { compileHintsPlugin } from './build/compile-hints.ts';
 import { entryPriorityPlugin } from './build/entry-priority.ts';
 import { firstRequestScriptPlugin } from './build/first-request-script.ts';
-import { CATALOGUE_MODULE, cataloguesPlugin } from './build/vite-plugin-catalogues.ts';
+import { catalogueChunkFileNames, cataloguesPlugin } from './build/vite-plugin-catalogues.ts';
 import { inlineEntryCssPlugin } from './build/inline-entry-css.ts';
 import { mockFreeBundlePlugin } from './build/mock-free-bundle.ts';
 import { preactAliases } from './build/preact-aliases.ts';
@@ -70,10 +70,7 @@ export default defineConfig(async ({ mode, isPreview }) => {
       rolldownOptions: {
         output: {
           codeSplitting: { groups: [{ name: 'home', tags: ['$initial' as const] }] },
-          // A language's catalogue is named for it, so the service worker can tell them apart
-          // (src/offline/offline-catalogues.ts): it caches the chosen one instead of precaching all.
-          chunkFileNames: (chunk: Rolldown.PreRenderedChunk) =>
-            chunk.facadeModuleId?.startsWith(CATALOGUE_MODULE) ? 'assets/catalogue-[name]-[hash].js' : 'assets/[name]-[hash].js',
+          chunkFileNames: catalogueChunkFileNames,
         },
       },
     },

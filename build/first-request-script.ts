@@ -1,9 +1,12 @@
 import type { IndexHtmlTransformResult, Plugin, Rolldown } from 'vite';
 import type { ScreenCode } from '../src/app/screen-code.ts';
 import { inlineScript } from './inline-script.ts';
+import { ENGLISH_SCREEN_WORDS } from './vite-plugin-catalogues.ts';
 
 /** The place screen's own module (src/app/routes/place/load-place-screen.ts imports it). */
 const PLACE_SCREEN_MODULE = '/src/app/routes/place/place-screen.tsx';
+/** The place routes, which look the place up (src/app/routes/place/lazy-place-routes.tsx imports them). */
+const PLACE_ROUTES_MODULE = '/src/app/routes/place/place.tsx';
 
 type Bundle = Record<string, Rolldown.OutputAsset | Rolldown.OutputChunk>;
 
@@ -16,12 +19,20 @@ function staticClosure(bundle: Bundle, from: string, into = new Set<string>()): 
   return into;
 }
 
-/** The place screen's chunks and stylesheets that the entry does not load itself, as URLs under `base`. */
+/**
+ * The place screen's chunks, with its routes' and English's screen words where they have chunks of
+ * their own, and their stylesheets, less what the entry loads itself, as URLs under `base`.
+ */
 export function placeScreenCode(bundle: Bundle, entry: string, base: string): ScreenCode {
-  const screen = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(PLACE_SCREEN_MODULE));
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const screen = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(PLACE_SCREEN_MODULE));
   if (!screen) throw new Error(`No chunk for ${PLACE_SCREEN_MODULE}: the place screen's code can no longer be preloaded`);
   const loaded = staticClosure(bundle, entry);
-  const scripts = [...staticClosure(bundle, screen.fileName)].filter((name) => !loaded.has(name));
+  const code = new Set<string>();
+  const routes = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(PLACE_ROUTES_MODULE));
+  const words = chunks.find((chunk) => chunk.facadeModuleId === ENGLISH_SCREEN_WORDS);
+  for (const chunk of [routes, screen, words]) if (chunk) staticClosure(bundle, chunk.fileName, code);
+  const scripts = [...code].filter((name) => !loaded.has(name));
   const styles = scripts.flatMap((name) => {
     const chunk = bundle[name];
     return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, Route, Switch } from 'wouter';
 import { AppErrorBoundary, ScreenBoundary } from './app-error-boundary';
 import { HeaderSearch } from './frame/header-search';
@@ -7,6 +8,7 @@ import { AppProviders } from './providers';
 import { LanguageRoot } from './language-root';
 import { t } from '../i18n/i18n';
 import { Deferred } from '../ui/deferred';
+import { CodeBoundary, loadingCode } from '../ui/code-boundary';
 import { OfflineBanner } from './frame/offline-banner';
 import { HomeScreenHint } from './frame/home-screen-hint';
 import { StorageNotice } from './frame/storage-notice';
@@ -14,22 +16,12 @@ import { UpdateToast } from './frame/update-toast';
 import { AboutRoute } from './routes/about';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
-import { PlaceAtRoute, PlaceBySlugRoute } from './routes/place/place';
+import { PlaceAtRoute, PlaceBySlugRoute } from './routes/place/lazy-place-routes';
 import { PlantsRoute } from './routes/plants';
 import { SettingsRoute } from './routes/settings/settings';
-import { useAnswersAcrossTabs } from './use-answers-across-tabs';
-import { usePersistentStorageRequest } from './use-persistent-storage-request';
-import { useSavedPlacesRefresh } from './use-saved-places-refresh';
-import { useWarningNotifications } from './warnings/use-warning-notifications';
 
-/** Work for the whole app that shows nothing of its own. */
-function BackgroundJobs() {
-  useSavedPlacesRefresh();
-  usePersistentStorageRequest();
-  useAnswersAcrossTabs();
-  useWarningNotifications();
-  return null;
-}
+// Off the home screen's budget: the refresh's endpoints and the warnings' checks come after its paint.
+const BackgroundJobs = lazy(loadingCode(() => import('./background-jobs').then((module) => ({ default: module.BackgroundJobs }))));
 
 /** The whole app; `queryClient` is the client the first screen's data already went into (src/main.tsx). */
 export function App({ queryClient }: { queryClient?: QueryClient }) {
@@ -72,7 +64,12 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
           <UpdateToast />
           {/* Background work starts last, after the first screen has painted. */}
           <Deferred placeholder={null}>
-            <BackgroundJobs />
+            {/* Code that cannot come (offline before the worker holds it) leaves the jobs undone, the screen as it is. */}
+            <CodeBoundary>
+              <Suspense fallback={null}>
+                <BackgroundJobs />
+              </Suspense>
+            </CodeBoundary>
           </Deferred>
         </LanguageRoot>
       </AppProviders>

@@ -3,7 +3,6 @@ import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react
 import { answeredAtOf, isReplayed } from '../api/client';
 import { isApiError } from '../api/errors';
 import { freshForMs } from '../api/freshness';
-import { isRestorablePlantMutation, registerPlantOutbox } from '../features/plants/outbox/plant-outbox';
 import { createIdbPersister } from '../offline/persister';
 import { rescheduleOnNetworkChange, untilStale } from './keep-current';
 import { storeEveryAnswer } from '../offline/stored-answers';
@@ -49,8 +48,6 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
-  // Before the persisted cache is restored: paused plant sends must find their mutationFn.
-  registerPlantOutbox(client);
   return client;
 }
 
@@ -108,7 +105,10 @@ export function createPersistOptions(queryClient: QueryClient): PersistQueryClie
   return {
     queryClient,
     // The eviction policy loads only on a full device.
-    persister: createIdbPersister({ checkRestored, evictionOrder: async (client) => (await import('./storage-eviction')).evictionOrder(client) }),
+    persister: createIdbPersister({
+      checkRestored: (stored) => checkRestored(queryClient, stored),
+      evictionOrder: async (client) => (await import('./storage-eviction')).evictionOrder(client),
+    }),
     maxAge: PERSIST_MAX_AGE_MS,
     dehydrateOptions: { shouldDehydrateQuery: storeEveryAnswer },
     // Changes whenever the API shapes change, so no build ever reads a cache it cannot parse.
@@ -116,12 +116,17 @@ export function createPersistOptions(queryClient: QueryClient): PersistQueryClie
   };
 }
 
-/** Restored answers pass the same schemas as fresh ones; the checks load only when something was stored. */
-async function checkRestored(stored: unknown): Promise<PersistedClient | undefined> {
-  const [{ checkRestoredClient }, { isRestorableApiResult }] = await Promise.all([
+/**
+ * Restored answers pass the same schemas as fresh ones; the checks load only when something was stored.
+ * The plant outbox registers before hydration, so restored plant sends find their mutationFn.
+ */
+async function checkRestored(queryClient: QueryClient, stored: unknown): Promise<PersistedClient | undefined> {
+  const [{ checkRestoredClient }, { isRestorableApiResult }, { isRestorablePlantMutation, registerPlantOutbox }] = await Promise.all([
     import('../offline/restore-check'),
     import('../api/restorable-results'),
+    import('../features/plants/outbox/plant-outbox'),
   ]);
+  registerPlantOutbox(queryClient);
   const { client, dropped } = checkRestoredClient(stored, {
     isValidQueryData: isRestorableApiResult,
     isValidMutation: isRestorablePlantMutation,

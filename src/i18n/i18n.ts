@@ -1,12 +1,13 @@
-import type { Messages } from '@lingui/core';
-import english from 'virtual:catalogue/en';
+import { i18n, type Messages } from '@lingui/core';
+import english from 'virtual:catalogue/en/home';
 import { browserPreferences, intlLocaleFor, languageOf, SOURCE_LANGUAGE, type LanguageCode } from './languages';
 import { activeLanguage, speak } from './translate';
 
 export { activeIntlLocale, activeLanguage, t, type MessageValues } from './translate';
 
 // Lingui's runtime with messages compiled at build time (build/vite-plugin-catalogues.ts), so no parser ships.
-// English is in the first screen's code; every other catalogue is its own chunk, loaded when chosen.
+// English's home areas are in the first screen's code, its others come with the other screens' code;
+// every other catalogue is one chunk, loaded when chosen.
 const loaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: Messages }>> = {
   fr: () => import('virtual:catalogue/fr'),
   es: () => import('virtual:catalogue/es'),
@@ -21,6 +22,26 @@ const listeners = new Set<() => void>();
 
 speak(SOURCE_LANGUAGE, SOURCE_LANGUAGE, english);
 
+let screenWordsWanted = false;
+let englishScreenWords: Promise<void> | undefined;
+
+function loadEnglishScreenWords(): Promise<void> {
+  englishScreenWords ??= import('virtual:catalogue/en/screens').then(
+    ({ default: messages }) => i18n.load(SOURCE_LANGUAGE, messages),
+    (error: unknown) => {
+      englishScreenWords = undefined;
+      throw error;
+    },
+  );
+  return englishScreenWords;
+}
+
+/** Before a part beyond the home screen draws: English's words for it (another language's catalogue holds every area). */
+export function loadScreenWords(): Promise<void> {
+  screenWordsWanted = true;
+  return activeLanguage() === SOURCE_LANGUAGE ? loadEnglishScreenWords() : Promise.resolve();
+}
+
 /** The active language's writing direction: layouts that are not CSS (charts) mirror by it. */
 export function activeDirection(): 'ltr' | 'rtl' {
   return languageOf(activeLanguage()).dir;
@@ -33,6 +54,7 @@ export async function activateLanguage(code: LanguageCode): Promise<void> {
     messages = (await loaders[code]()).default;
     loaded.add(code);
   }
+  if (code === 'en' && screenWordsWanted) await loadEnglishScreenWords();
   speak(code, intlLocaleFor(code, browserPreferences()), messages);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = code;

@@ -12,7 +12,7 @@ export const LANGUAGES = [
 export type Language = (typeof LANGUAGES)[number];
 export type LanguageCode = Language['code'];
 
-/** The source language: its catalogue ships with the first screen and fills any gap. */
+/** The source language: its home screen's areas ship with the first screen (home-areas.ts). */
 export const SOURCE_LANGUAGE: LanguageCode = 'en';
 
 export function isLanguageCode(value: unknown): value is LanguageCode {

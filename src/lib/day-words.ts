@@ -19,5 +19,5 @@ export function tomorrowWords(todayHigh: number | null | undefined, tomorrowHigh
   if (todayHigh == null || tomorrowHigh == null) return undefined;
   const change = Math.round(tomorrowHigh - todayHigh);
   const compare = change >= DAYS_DIFFER_FROM_C ? 'warmer' : change <= -DAYS_DIFFER_FROM_C ? 'cooler' : 'same';
-  return t('forecast.words.tomorrow', { compare, diff: formatTemperatureDifference(Math.abs(change), units), high: formatTemperature(tomorrowHigh, units) });
+  return t('weather.words.tomorrow', { compare, diff: formatTemperatureDifference(Math.abs(change), units), high: formatTemperature(tomorrowHigh, units) });
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { loadScreenWords } from '../i18n/i18n';
 import { ErrorBoundary } from './error-boundary';
 import { NotDownloaded } from './not-downloaded';
 
@@ -11,25 +12,32 @@ export class CodeNotLoaded extends Error {
   }
 }
 
-/** `load` (a dynamic import), its failure marked as code that could not come, for CodeBoundary. */
+/** `load` (a dynamic import) with the words it draws, its failure marked as code that could not come, for CodeBoundary. */
 export function loadingCode<T>(load: () => Promise<T>): () => Promise<T> {
   return () =>
-    load().catch((error: unknown) => {
-      throw new CodeNotLoaded(error);
-    });
+    Promise.all([load(), loadScreenWords()]).then(
+      ([loaded]) => loaded,
+      (error: unknown) => {
+        throw new CodeNotLoaded(error);
+      },
+    );
 }
 
 function Rethrow({ error }: { error: unknown }): never {
   throw error;
 }
 
-/** A lazy part whose code failed shows as not downloaded; Retry reloads (a failed import stays failed). */
-export function CodeBoundary({ what, children }: { what: string; children: ReactNode }) {
+/**
+ * A lazy part whose code failed shows as not downloaded; Retry reloads (a failed import stays failed).
+ * Without `what` (work that draws nothing) it is left out.
+ */
+export function CodeBoundary({ what, children }: { what?: string; children: ReactNode }) {
   return (
     <ErrorBoundary
-      fallback={(_, error) =>
-        error instanceof CodeNotLoaded ? <NotDownloaded what={what} onRetry={() => location.reload()} /> : <Rethrow error={error} />
-      }
+      fallback={(_, error) => {
+        if (!(error instanceof CodeNotLoaded)) return <Rethrow error={error} />;
+        return what === undefined ? null : <NotDownloaded what={what} onRetry={() => location.reload()} />;
+      }}
     >
       {children}
     </ErrorBoundary>

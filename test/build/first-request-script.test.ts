@@ -23,6 +23,25 @@ describe('the place screen’s code that index.html asks for on a place’s addr
     });
   });
 
+  it('takes English’s screen words along, which the screen waits for when English is spoken', () => {
+    const withWords: Bundle = { ...bundle, 'assets/screen-words-en.js': chunk('assets/screen-words-en.js', [], [], '\0virtual:catalogue/en/screens') };
+    expect(placeScreenCode(withWords, 'assets/index.js', '/').scripts).toEqual(['/assets/place-screen.js', '/assets/forecast.js', '/assets/screen-words-en.js']);
+  });
+
+  it('takes the place routes’ chunk along, first, when they are not in the entry', () => {
+    const withRoutes: Bundle = {
+      ...bundle,
+      'assets/place.js': chunk('assets/place.js', ['assets/weather.js', 'assets/runtime.js'], [], '/repo/src/app/routes/place/place.tsx'),
+      'assets/weather.js': chunk('assets/weather.js', []),
+    };
+    expect(placeScreenCode(withRoutes, 'assets/index.js', '/').scripts).toEqual([
+      '/assets/place.js',
+      '/assets/weather.js',
+      '/assets/place-screen.js',
+      '/assets/forecast.js',
+    ]);
+  });
+
   it('stops the build when the place screen has no chunk of its own any more', () => {
     const withoutScreen = Object.fromEntries(Object.entries(bundle).filter(([name]) => name !== 'assets/place-screen.js'));
     expect(() => placeScreenCode(withoutScreen, 'assets/index.js', '/')).toThrow(/place-screen\.tsx/);

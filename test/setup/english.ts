@@ -1,2 +1,4 @@
-// The page's words: English loaded and active, as src/main.tsx has them before the first render.
-import '../../src/i18n/i18n';
+// The page's words: English active with every area, as the app has them once a screen's code has loaded.
+import { loadScreenWords } from '../../src/i18n/i18n';
+
+await loadScreenWords();

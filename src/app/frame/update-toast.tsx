@@ -1,24 +1,18 @@
-import { t } from '../../i18n/i18n';
-import { useServiceWorkerUpdate } from '../../offline/service-worker';
+import { lazy, Suspense } from 'react';
+import { CodeBoundary, loadingCode } from '../../ui/code-boundary';
 import { useFirstScreenSettled } from '../../offline/use-first-screen-settled';
+
+// Off the home screen's budget: the worker's registration loads once the first screen has settled.
+const ServiceWorkerUpdate = lazy(loadingCode(() => import('./service-worker-update').then((module) => ({ default: module.ServiceWorkerUpdate }))));
 
 /** Offers a new version of the app once its service worker, registered after the first screen is drawn, has one waiting. */
 export function UpdateToast() {
-  return useFirstScreenSettled() ? <ServiceWorkerUpdate /> : null;
-}
-
-function ServiceWorkerUpdate() {
-  const { updateAvailable, reload, dismiss } = useServiceWorkerUpdate();
-  if (!updateAvailable) return null;
+  if (!useFirstScreenSettled()) return null;
   return (
-    <div className="toast" role="alert">
-      <span>{t('app.update.available')}</span>
-      <button type="button" onClick={() => void reload()}>
-        {t('app.reload')}
-      </button>
-      <button type="button" className="button--quiet" onClick={dismiss} aria-label={t('app.update.dismissLabel')}>
-        {t('app.update.later')}
-      </button>
-    </div>
+    <CodeBoundary>
+      <Suspense fallback={null}>
+        <ServiceWorkerUpdate />
+      </Suspense>
+    </CodeBoundary>
   );
 }

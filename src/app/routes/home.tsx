@@ -30,7 +30,7 @@ function Outlook({ lat, lon }: { lat: number; lon: number }) {
     <div className="home__outlook">
       <div>
         {load && (
-          <CodeBoundary what={t('forecast.strip.label')}>
+          <CodeBoundary what={t('home.outlook')}>
             <Suspense fallback={null}>
               <LazyHourlyOutlook lat={lat} lon={lon} />
             </Suspense>

@@ -28,7 +28,7 @@ const deps: OutboxDeps = { ledger: plantLedger, tokens: plantTokens, send: postP
 
 const MAX_RETRY_DELAY_MS = 30_000;
 
-/** Registered before the persisted cache is restored, so restored plant mutations find their mutationFn and resume. */
+/** Registered before restored plant mutations are hydrated (src/app/query-client.ts) and before each send is queued. */
 export function registerPlantOutbox(queryClient: QueryClient): void {
   queryClient.setMutationDefaults(plantKeys.create(), {
     mutationFn: (variables: PlantSendVariables) => sendThrough(variables.key, deps),
@@ -41,6 +41,7 @@ export function registerPlantOutbox(queryClient: QueryClient): void {
 }
 
 function enqueue(queryClient: QueryClient, key: string): void {
+  registerPlantOutbox(queryClient);
   const observer = new MutationObserver<OutboxItem | undefined, Error, PlantSendVariables>(queryClient, {
     mutationKey: plantKeys.create(),
   });
