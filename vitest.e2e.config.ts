@@ -10,7 +10,8 @@ export default defineConfig({
     name: 'e2e',
     environment: 'node',
     include: ['test/e2e/**/*.e2e.ts'],
-    setupFiles: ['test/e2e/support/serve-app.ts'],
+    // Every area of English, as the app has it beyond home (src/i18n/i18n.ts loadScreenWords).
+    setupFiles: ['test/setup/english.ts', 'test/e2e/support/serve-app.ts'],
     // A browser per core. A worker runs its files one after another in one process, with its own
     // app server (support/worker-server.ts): what they import from the mock is loaded once.
     isolate: false,
