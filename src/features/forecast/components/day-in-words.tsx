@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { UnitPreferences } from '../../../lib/units';
 import { useModelComparison } from '../api/get-weather';
 import type { ForecastParams } from '../api/keys';
@@ -11,7 +12,10 @@ export function DayInWords({ view, units, point }: { view: ForecastView; units: 
   const [models] = useModelChoice();
   // Only a comparison already loaded counts (the panel below asks for it): this never fetches.
   const { data } = useModelComparison({ params: { ...point, models }, queryConfig: { enabled: false } });
-  const agreement = data && agreementAhead(modelsAhead(data.data, view.now), data.data.utc_offset_seconds);
-  const sentences = dayInWords(view, units, agreement);
+  // The screen draws again for much else; the words (warnings included) change only with these.
+  const sentences = useMemo(() => {
+    const agreement = data && agreementAhead(modelsAhead(data.data, view.now), data.data.utc_offset_seconds);
+    return dayInWords(view, units, agreement);
+  }, [view, units, data]);
   return sentences.length === 0 ? null : <p className="day-in-words">{sentences.join(' ')}</p>;
 }

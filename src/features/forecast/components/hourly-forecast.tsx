@@ -16,15 +16,17 @@ export function HourlyForecast({ view, units, elevation }: { view: ForecastView;
   const offered = useMemo(() => offeredMeasures(view), [view]);
   const measure = offered.includes(chosen) ? chosen : offered[0];
   const summary = measure && measureSummary(measure, view, units, elevation);
+  // Made once per minute's view, not on every render; its table's rows only when the table opens.
+  const spec = useMemo(() => measure && MEASURE_SPECS[measure]({ view, units, elevation }), [measure, view, units, elevation]);
   return (
     <ForecastPanel id="forecast-hourly" title={t('forecast.hourly.title')} fetchedAt={view.fetchedAt} ageFrom={view.ageFrom}>
       {view.hourlyInstants.length === 0 && <p>{t('forecast.hourly.passed')}</p>}
       {view.hourlyInstants.length > 0 && measure === undefined && <p>{t('forecast.measure.none')}</p>}
-      {view.hourlyInstants.length > 0 && measure !== undefined && (
+      {view.hourlyInstants.length > 0 && measure !== undefined && spec !== undefined && (
         <>
           <MeasurePicker offered={offered} value={measure} onChange={choose} />
           {summary && <p className="measure-summary">{summary}</p>}
-          <HourlyChart spec={MEASURE_SPECS[measure]({ view, units, elevation })} />
+          <HourlyChart spec={spec} />
         </>
       )}
     </ForecastPanel>

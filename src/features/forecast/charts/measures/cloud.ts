@@ -31,7 +31,9 @@ export function cloudSpec(input: MeasureInput): ChartSpec {
       t('forecast.measure.readout.cloud', { ...at(i), given: visibilityGiven ? 'yes' : 'no', cover: cover(i), visibility: visibility(i) }),
     table: {
       columns: [t('forecast.chart.time'), t('forecast.fact.cloudCover'), ...(visibilityGiven ? [t('forecast.fact.visibility')] : [])],
-      rows: times.map((time, i) => [time, cover(i), ...(visibilityGiven ? [visibility(i)] : [])]),
+      get rows() {
+        return times.map((time, i) => [time, cover(i), ...(visibilityGiven ? [visibility(i)] : [])]);
+      },
     },
   };
 }

@@ -44,10 +44,12 @@ export function humiditySpec(input: MeasureInput): ChartSpec {
     },
     table: {
       columns: [t('forecast.chart.time'), t('forecast.fact.humidity'), t('forecast.fact.dewPoint'), t('forecast.measure.comfort')],
-      rows: times.map((time, i) => {
-        const feel = comfort(i);
-        return [time, humidity(i), dew(i), feel === undefined ? MISSING : t('forecast.measure.comfortWord', { comfort: feel })];
-      }),
+      get rows() {
+        return times.map((time, i) => {
+          const feel = comfort(i);
+          return [time, humidity(i), dew(i), feel === undefined ? MISSING : t('forecast.measure.comfortWord', { comfort: feel })];
+        });
+      },
     },
   };
 }

@@ -29,7 +29,9 @@ export function precipitationSpec(input: MeasureInput): ChartSpec {
       t('forecast.measure.readout.precipitation', { ...at(i), given: chanceGiven ? 'yes' : 'no', chance: chance(i), amount: amount(i) }),
     table: {
       columns: [t('forecast.chart.time'), ...(chanceGiven ? [t('forecast.chance')] : []), t('forecast.measure.amount')],
-      rows: times.map((time, i) => [time, ...(chanceGiven ? [chance(i)] : []), amount(i)]),
+      get rows() {
+        return times.map((time, i) => [time, ...(chanceGiven ? [chance(i)] : []), amount(i)]);
+      },
     },
   };
 }

@@ -33,10 +33,12 @@ export function pressureSpec(input: MeasureInput): ChartSpec {
     },
     table: {
       columns: [t('forecast.chart.time'), label, t('forecast.measure.trend')],
-      rows: times.map((time, i) => {
-        const heading = trend(i);
-        return [time, pressure(i), heading === undefined ? MISSING : t('forecast.measure.trendWord', { trend: heading })];
-      }),
+      get rows() {
+        return times.map((time, i) => {
+          const heading = trend(i);
+          return [time, pressure(i), heading === undefined ? MISSING : t('forecast.measure.trendWord', { trend: heading })];
+        });
+      },
     },
   };
 }

@@ -22,7 +22,9 @@ export function temperatureSpec(input: MeasureInput): ChartSpec {
     readout: (i) => t('forecast.measure.readout.temperature', { ...at(i), temperature: temperature(i), feelsLike: feelsLike(i) }),
     table: {
       columns: [t('forecast.chart.time'), t('forecast.temperature'), t('forecast.fact.feelsLike')],
-      rows: times.map((time, i) => [time, temperature(i), feelsLike(i)]),
+      get rows() {
+        return times.map((time, i) => [time, temperature(i), feelsLike(i)]);
+      },
     },
   };
 }

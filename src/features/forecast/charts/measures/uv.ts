@@ -17,6 +17,11 @@ export function uvSpec(input: MeasureInput): ChartSpec {
     minSpan: 8,
     formatTick: numberTicks(),
     readout: (i) => t('forecast.measure.readout.uv', { ...at(i), uv: uv(i) }),
-    table: { columns: [t('forecast.chart.time'), t('forecast.fact.uvIndex')], rows: times.map((time, i) => [time, uv(i)]) },
+    table: {
+      columns: [t('forecast.chart.time'), t('forecast.fact.uvIndex')],
+      get rows() {
+        return times.map((time, i) => [time, uv(i)]);
+      },
+    },
   };
 }

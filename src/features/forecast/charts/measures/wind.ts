@@ -30,7 +30,9 @@ export function windSpec(input: MeasureInput): ChartSpec {
     readout: (i) => t('forecast.measure.readout.wind', { ...at(i), speed: speed(i), direction: direction(i), gusts: gusts(i) }),
     table: {
       columns: [t('forecast.chart.time'), t('forecast.fact.wind'), t('forecast.measure.direction'), t('forecast.fact.gusts')],
-      rows: times.map((time, i) => [time, speed(i), direction(i), gusts(i)]),
+      get rows() {
+        return times.map((time, i) => [time, speed(i), direction(i), gusts(i)]);
+      },
     },
   };
 }
