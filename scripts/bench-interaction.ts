@@ -1,9 +1,9 @@
 /**
  * `npm run bench:interaction`: how soon the app answers a person's input, at 4× CPU in Chromium.
  * Builds the app, serves it with `vite preview`, and on a place screen opens a day, steps a chart,
- * switches a compared model, types a search and saves a place, RUNS times each. Prints, per
- * interaction, the median and worst Event Timing duration (input to the next paint) against the
- * 100 ms target. Timings never fail the run.
+ * switches the chart's measure, switches a compared model, types a search and saves a place, RUNS
+ * times each. Prints, per interaction, the median and worst Event Timing duration (input to the
+ * next paint) against the 100 ms target. Timings never fail the run.
  */
 import { chromium, type Page } from 'playwright-core';
 import { build, preview } from 'vite';
@@ -52,6 +52,8 @@ const INTERACTIONS: { name: string; act: (page: Page) => Promise<void> }[] = [
       await page.keyboard.press('ArrowRight');
     },
   },
+  { name: 'show wind on the 24-hour chart', act: (page) => page.getByRole('radio', { name: 'Wind' }).click() },
+  { name: 'show temperature again', act: (page) => page.getByRole('radio', { name: 'Temperature' }).click() },
   { name: 'switch a compared model', act: (page) => page.getByLabel('ICON (DWD)').click() },
   { name: 'type a search letter', act: (page) => page.getByRole('combobox').first().pressSequentially('Z') },
   { name: 'save the place', act: (page) => page.getByRole('button', { name: 'Save place' }).click() },
@@ -89,10 +91,10 @@ async function main(): Promise<void> {
     await new Promise<void>((done) => server.httpServer.close(() => done()));
   }
   console.log(`\nInteraction to next paint at ${CPU_SLOWDOWN}× CPU, ${RUNS} runs (ms; Event Timing, target ≤ ${TARGET_MS}):`);
-  console.log(`${'interaction'.padEnd(26)}${'median'.padStart(6)}${'worst'.padStart(7)}  target`);
+  console.log(`${'interaction'.padEnd(32)}${'median'.padStart(6)}${'worst'.padStart(7)}  target`);
   for (const [name, values] of durations) {
     const worst = Math.max(...values);
-    console.log(`${name.padEnd(26)}${shown(percentile(values, 0.5))} ${shown(worst)}  ${worst <= TARGET_MS ? 'met' : 'MISSED'}`);
+    console.log(`${name.padEnd(32)}${shown(percentile(values, 0.5))} ${shown(worst)}  ${worst <= TARGET_MS ? 'met' : 'MISSED'}`);
   }
 }
 
