@@ -8,6 +8,7 @@ import { WeatherWireSchema, type Weather } from '../../src/api/schemas/weather';
 import { dayInWords } from '../../src/features/forecast/day-in-words';
 import { homeDayWords } from '../../src/features/local-weather/home-day-words';
 import { toForecastView } from '../../src/features/forecast/forecast-view';
+import { forecastWarnings } from '../../src/lib/weather-warnings/forecast-warnings';
 import { speak } from '../../src/i18n/translate';
 import { defaultUnitsForLocale } from '../../src/lib/units';
 import { openSession, reloadOffline, serveLocalTiles, waitForPersistedCache, waitForServiceWorker, type Session } from './support/browser';
@@ -44,7 +45,12 @@ describe('the day in words', () => {
     // The app's own rules and formatters, in the page's language, on the answer the page received.
     speak('en', LOCALE);
     const expected = (now: number) =>
-      dayInWords(toForecastView({ endpoint: API_PATHS.weather, data: weather, fetchedAt: start, ageFrom: 'service', headers: {} }, now), defaultUnitsForLocale(LOCALE)).join(' ');
+      dayInWords(
+        toForecastView({ endpoint: API_PATHS.weather, data: weather, fetchedAt: start, ageFrom: 'service', headers: {} }, now),
+        defaultUnitsForLocale(LOCALE),
+        undefined,
+        forecastWarnings(weather, { now }),
+      ).join(' ');
     const words = page.locator('.day-in-words');
 
     await expect.poll(() => words.textContent()).toBe(expected(await page.evaluate(() => Date.now())));

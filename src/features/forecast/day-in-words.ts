@@ -2,7 +2,7 @@ import { t } from '../../i18n/i18n';
 import { formatPlaceHour } from '../../lib/local-time';
 import { fallingKind, tomorrowWords } from '../../lib/day-words';
 import { formatTemperatureDifference, formatWind } from '../../lib/unit-format';
-import { forecastWarnings } from '../../lib/weather-warnings/forecast-warnings';
+import type { WeatherWarning } from '../../lib/weather-warnings/warning';
 import { warningStart } from '../../lib/weather-warnings/warning-words';
 import { nextDate } from '../../lib/zoned-time';
 import type { UnitPreferences } from '../../lib/units';
@@ -46,10 +46,10 @@ function precipitationWords(view: ForecastView): string {
   return after === -1 ? t('forecast.words.wetFrom', { kind, start: at(first) }) : t('forecast.words.wetBetween', { kind, start: at(first), end: at(after) });
 }
 
-/** The most pressing warning the forecast raises for today, tonight or tomorrow, with when it starts. */
-function warningWords(view: ForecastView): string | undefined {
+/** The most pressing of the place's warnings (most severe first) for today, tonight or tomorrow, with when it starts. */
+function warningWords(view: ForecastView, warnings: readonly WeatherWarning[]): string | undefined {
   const tomorrow = nextDate(view.today);
-  const warning = forecastWarnings(view.weather, { now: view.now }).find((candidate) => candidate.startDate <= tomorrow);
+  const warning = warnings.find((candidate) => candidate.startDate <= tomorrow);
   return warning && t('forecast.words.warning', { severity: warning.severity, kind: warning.kind, start: warningStart(warning, view.clock, view.now) });
 }
 
@@ -77,10 +77,10 @@ function tomorrowAfterToday(view: ForecastView, units: UnitPreferences): string 
  * The rest of today, tonight and tomorrow in at most three sentences, from the forecast already on
  * screen and re-anchored to now: what falls and when, then a warning, the wind or the sun, then tomorrow.
  */
-export function dayInWords(view: ForecastView, units: UnitPreferences, agreement?: ModelAgreement): string[] {
+export function dayInWords(view: ForecastView, units: UnitPreferences, agreement?: ModelAgreement, warnings: readonly WeatherWarning[] = []): string[] {
   if (view.hourlyInstants.length === 0) return [];
   // Models far apart make tomorrow's comparison doubtful: the low confidence is said in its place.
   const doubt = agreement?.level === 'low' ? t('forecast.words.lowConfidence', { spread: formatTemperatureDifference(agreement.spread, units) }) : undefined;
-  const sentences = [precipitationWords(view), warningWords(view) ?? gustWords(view, units) ?? uvWords(view), doubt ?? tomorrowAfterToday(view, units)];
+  const sentences = [precipitationWords(view), warningWords(view, warnings) ?? gustWords(view, units) ?? uvWords(view), doubt ?? tomorrowAfterToday(view, units)];
   return sentences.filter((sentence): sentence is string => sentence !== undefined).slice(0, MOST_SENTENCES);
 }

@@ -7,6 +7,7 @@ import { activateLanguage } from '../../../src/i18n/i18n';
 import type { LanguageCode } from '../../../src/i18n/languages';
 import { formatPlaceHour, formatPlaceTime, placeClock } from '../../../src/lib/local-time';
 import { METRIC_UNITS } from '../../../src/lib/units';
+import { forecastWarnings } from '../../../src/lib/weather-warnings/forecast-warnings';
 import { zonedDate, zonedIso } from '../../../src/lib/zoned-time';
 
 const HOUR = 3_600_000;
@@ -53,7 +54,11 @@ function forecast({ rain = {}, code = 61, gusts = {}, uv = {}, highs = [6, 6], l
   return { endpoint: '/api/py/weather', data: weather as unknown as Weather, fetchedAt, ageFrom: 'service', headers: {} };
 }
 
-const words = (day: Day, now = START) => dayInWords(toForecastView(forecast(day), now), METRIC_UNITS);
+/** The words with the warnings the place screen would pass them, from the same forecast. */
+function words(day: Day, now = START): string[] {
+  const result = forecast(day);
+  return dayInWords(toForecastView(result, now), METRIC_UNITS, undefined, forecastWarnings(result.data, { now }));
+}
 const hour = (hoursFromStart: number) => formatPlaceHour(START + hoursFromStart * HOUR, placeClock(ZONE, 0));
 
 describe('the day in words', () => {

@@ -4,6 +4,7 @@ import { AirQualityPanel } from '../../../features/air-quality/components/air-qu
 import { AirportsPanel } from '../../../features/airports/components/airports-panel';
 import { useAirportMarkers } from '../../../features/airports/use-airport-markers';
 import { useWeather } from '../../../features/forecast/api/get-weather';
+import { useCachedAirReading } from '../../../features/air-quality/use-cached-air-reading';
 import { ForecastPanels } from '../../../features/forecast/components/forecast-panels';
 import { PlaceMap } from '../../../features/map/components/place-map';
 import { SavedPlaceToggle } from '../../../features/places/components/saved-place-toggle';
@@ -14,7 +15,6 @@ import { coordinatePath, type SelectedPlace } from '../../../lib/place';
 import { PanelBoundary } from '../../../ui/panel-boundary';
 import { ScreenAge, ScreenAgeProvider } from '../../../ui/screen-age';
 import { useUnits } from '../../../ui/units-context';
-import { PlaceWarnings } from '../../warnings/place-warnings';
 import './place-layout.css';
 
 /** Air quality, asked for once the forecast has come or failed, so the two never share a slow connection. */
@@ -26,6 +26,8 @@ function PlaceAirQuality({ place }: { place: SelectedPlace }) {
 /** Everything the app knows about one place, panel by panel; each panel fails on its own. */
 export function PlaceScreen({ place }: { place: SelectedPlace }) {
   const units = useUnits();
+  // Cached only, never fetched here: it adds unhealthy air to the forecast's warnings.
+  const air = useCachedAirReading(place);
   const openPoint = useOpenPoint();
   const [, navigate] = useLocation();
   const openAirport = useCallback((lat: number, lon: number) => navigate(coordinatePath(lat, lon), { state: OPENED_IN_APP }), [navigate]);
@@ -57,7 +59,7 @@ export function PlaceScreen({ place }: { place: SelectedPlace }) {
           <ScreenAge />
         </div>
         <PanelBoundary title={t('app.place.forecastFailed')}>
-          <ForecastPanels place={place} renderBelowNow={(forecast, view) => <PlaceWarnings place={place} forecast={forecast} view={view} />} />
+          <ForecastPanels place={place} air={air} />
         </PanelBoundary>
         <div className="place-area place-area--map">
           <PlaceMap

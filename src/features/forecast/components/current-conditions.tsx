@@ -7,6 +7,7 @@ import {
 } from '../../../lib/unit-format';
 import type { UnitPreferences } from '../../../lib/units';
 import { weatherCondition } from '../../../lib/weather-codes';
+import type { WeatherWarning } from '../../../lib/weather-warnings/warning';
 import type { ForecastParams } from '../api/keys';
 import type { ForecastView } from '../forecast-view';
 import { formatUvIndex } from '../uv-category';
@@ -19,14 +20,20 @@ import { richMessage } from '../../../ui/rich-message';
 import { WeatherIcon } from '../../../ui/weather-icon';
 import { WindDirection } from '../../../ui/wind-direction';
 
-export function CurrentConditions({ view, units, point, status }: { view: ForecastView; units: UnitPreferences; point: ForecastParams; status?: ReactNode }) {
+export function CurrentConditions({ view, units, point, warnings, status }: {
+  view: ForecastView;
+  units: UnitPreferences;
+  point: ForecastParams;
+  warnings: readonly WeatherWarning[];
+  status?: ReactNode;
+}) {
   const { current, daily } = view.weather;
   const temperature = (celsius: number | null | undefined) => formatTemperature(celsius, units);
   // Saved data says its age beside the temperature, not only in the footer.
   const stale = isStale(view.currentAt, view.now);
   return (
     <ForecastPanel id="forecast-current" title={t('forecast.current.title')} fetchedAt={view.fetchedAt} ageFrom={view.ageFrom} className="forecast-current" footer={status}>
-      <DayInWords view={view} units={units} point={point} />
+      <DayInWords view={view} units={units} point={point} warnings={warnings} />
       <p className={stale ? 'forecast-current__time data-age--stale' : 'muted forecast-current__time'}>
         {stale
           ? richMessage('forecast.current.asOfAged', { age: <strong>{formatAge(view.currentAt, view.now)}</strong> }, { time: placeTime(current.time, view) })

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { UnitPreferences } from '../../../lib/units';
+import type { WeatherWarning } from '../../../lib/weather-warnings/warning';
 import { useModelComparison } from '../api/get-weather';
 import type { ForecastParams } from '../api/keys';
 import { dayInWords } from '../day-in-words';
@@ -8,14 +9,14 @@ import { agreementAhead } from '../model-agreement';
 import { useModelChoice } from '../use-model-choice';
 
 /** The rest of today, tonight and tomorrow in a few sentences, above the current conditions. */
-export function DayInWords({ view, units, point }: { view: ForecastView; units: UnitPreferences; point: ForecastParams }) {
+export function DayInWords({ view, units, point, warnings }: { view: ForecastView; units: UnitPreferences; point: ForecastParams; warnings: readonly WeatherWarning[] }) {
   const [models] = useModelChoice();
   // Only a comparison already loaded counts (the panel below asks for it): this never fetches.
   const { data } = useModelComparison({ params: { ...point, models }, queryConfig: { enabled: false } });
   // The screen draws again for much else; the words (warnings included) change only with these.
   const sentences = useMemo(() => {
     const agreement = data && agreementAhead(modelsAhead(data.data, view.now), data.data.utc_offset_seconds);
-    return dayInWords(view, units, agreement);
-  }, [view, units, data]);
+    return dayInWords(view, units, agreement, warnings);
+  }, [view, units, data, warnings]);
   return sentences.length === 0 ? null : <p className="day-in-words">{sentences.join(' ')}</p>;
 }

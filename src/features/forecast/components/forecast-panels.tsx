@@ -2,13 +2,15 @@ import { useMemo, type ReactNode } from 'react';
 import { t } from '../../../i18n/i18n';
 import type { ApiResult } from '../../../api/client';
 import type { Weather } from '../../../api/schemas/weather';
+import { forecastWarnings, type AirReading } from '../../../lib/weather-warnings/forecast-warnings';
 import { Deferred } from '../../../ui/deferred';
 import { QueryContent } from '../../../ui/query-content';
 import { useUnits } from '../../../ui/units-context';
 import { useNow } from '../../../ui/use-now';
+import { WeatherWarnings } from '../../../ui/weather-warnings/weather-warnings';
 import { useWeather } from '../api/get-weather';
 import type { ForecastParams } from '../api/keys';
-import { toForecastView, type ForecastView } from '../forecast-view';
+import { toForecastView } from '../forecast-view';
 import { CurrentConditions, CurrentDetails } from './current-conditions';
 import { DailyForecast } from './daily-forecast';
 import { HourlyForecast } from './hourly-forecast';
@@ -26,18 +28,18 @@ export interface ForecastPlace {
   elevation?: number;
 }
 
-/** What the app shows right under the current conditions, from the whole answer at the screen's `now`. */
-export type BelowNow = (forecast: Weather, view: ForecastView) => ReactNode;
-
-/** Everything /api/py/weather says about a place, panel by panel, in the place's own time. */
-export function ForecastPanels({ place, renderBelowNow }: { place: ForecastPlace; renderBelowNow?: BelowNow }) {
+/**
+ * Everything /api/py/weather says about a place, panel by panel, in the place's own time, with the
+ * warnings it raises; `air` (the cached air reading, from the air-quality feature) adds unhealthy air.
+ */
+export function ForecastPanels({ place, air }: { place: ForecastPlace; air?: AirReading }) {
   const point = useMemo(() => ({ lat: place.lat, lon: place.lon }), [place.lat, place.lon]);
   const query = useWeather({ params: point });
   return (
     <div className="forecast">
       <QueryContent query={query} status="in-body" what={t('forecast.what')} errorTitle={t('forecast.error')} loadingLabel={t('forecast.loading')} loadingLines={5}>
         {(_, result, status) => (
-          <ForecastBody result={result} point={point} placeTimeZone={place.timezone} elevation={place.elevation} status={status} renderBelowNow={renderBelowNow} />
+          <ForecastBody result={result} point={point} placeTimeZone={place.timezone} elevation={place.elevation} air={air} status={status} />
         )}
       </QueryContent>
     </div>
@@ -49,26 +51,28 @@ interface ForecastBodyProps {
   point: ForecastParams;
   placeTimeZone?: string;
   elevation?: number;
+  air?: AirReading;
   /** The forecast's age and Refresh, said once, in the first card (one answer feeds every card). */
   status: ReactNode;
-  renderBelowNow?: BelowNow;
 }
 
 /** A card's room until it is drawn; an element made afresh for each (see test/source-tree.test.ts on module-level elements). */
 const Placeholder = () => <div className="card forecast-placeholder" />;
 
-function ForecastBody({ result, point, placeTimeZone, elevation, status, renderBelowNow }: ForecastBodyProps) {
+function ForecastBody({ result, point, placeTimeZone, elevation, air, status }: ForecastBodyProps) {
   const units = useUnits();
   // A minute's tick re-anchors the screen as time passes while it is open.
   const now = useNow(60_000);
   const view = useMemo(() => toForecastView(result, now, placeTimeZone), [result, now, placeTimeZone]);
+  // Once for the card and the day in words: the screen draws again for much else.
+  const warnings = useMemo(() => forecastWarnings(result.data, { now, air }), [result.data, now, air]);
   return (
     <div className="forecast">
       {/* Phone order: now and the next hours, the week, then the detail; wide screens place
           each area in the place screen's grid (place-layout.css). */}
       <div className="place-area place-area--now">
-        <CurrentConditions view={view} units={units} point={point} status={status} />
-        {renderBelowNow?.(result.data, view)}
+        <CurrentConditions view={view} units={units} point={point} warnings={warnings} status={status} />
+        <WeatherWarnings warnings={warnings} clock={view.clock} now={view.now} units={units} />
       </div>
       <div className="place-area place-area--daily">
         <DailyForecast view={view} units={units} />

@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PlaceWarnings } from '../../../src/app/warnings/place-warnings';
 import { ForecastPanels } from '../../../src/features/forecast/components/forecast-panels';
 import { WARNING_KINDS } from '../../../src/lib/weather-warnings/warning';
 import { warningTitle } from '../../../src/lib/weather-warnings/warning-words';
@@ -15,9 +14,7 @@ const calmForecast = (hazards: HourHazard[] = []) => calmWeatherOverride(START, 
 const HAZARD_WORDS = new RegExp([...WARNING_KINDS.map(warningTitle), 'Weather warnings'].join('|'));
 
 function renderPlace() {
-  return renderWithUnits(
-    <ForecastPanels place={PLACES.zurich} renderBelowNow={(forecast, view) => <PlaceWarnings place={PLACES.zurich} forecast={forecast} view={view} />} />,
-  );
+  return renderWithUnits(<ForecastPanels place={PLACES.zurich} />);
 }
 
 setUpCalmWeatherTests(START);
@@ -54,5 +51,20 @@ describe('the place screen’s weather warnings', () => {
       expect(screen.queryByRole('region', { name: 'Weather warnings' })).toBeNull();
     });
     expect(screen.getByRole('region', { name: 'Current conditions' })).toBeInTheDocument();
+  });
+
+  it('says the most pressing warning in the day in words, from the same warnings as the card', async () => {
+    server.use(calmForecast([{ hoursFromStart: 2, code: 95 }]));
+    renderPlace();
+    await screen.findByRole('region', { name: 'Weather warnings' });
+    expect(document.querySelector('.day-in-words')?.textContent).toMatch(/Warning: thunderstorms today from /);
+  });
+
+  it('adds unhealthy air from the air reading the screen passes in', async () => {
+    server.use(calmForecast());
+    renderWithUnits(<ForecastPanels place={PLACES.zurich} air={{ usAqi: 180, observedAt: START }} />);
+    const region = await screen.findByRole('region', { name: 'Weather warnings' });
+    expect(within(region).getByRole('strong').textContent).toBe(warningTitle('air'));
+    expect(document.querySelector('.day-in-words')?.textContent).toMatch(/Warning: unhealthy air now\./);
   });
 });
