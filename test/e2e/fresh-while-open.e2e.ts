@@ -22,22 +22,27 @@ const DAY_REQUEST_BUDGET = 150;
 let session: Session;
 afterAll(() => session?.close());
 
+type Kinds = { weather: number; air: number };
+/** The answers delivered so far, and the page's time at each kind's last answer. */
+interface Answered {
+  count: () => Kinds;
+  at: () => Kinds;
+}
+
 /**
  * Answers the forecast and the air quality as the mock service would at the page's (simulated)
  * time, so the app receives fresh answers all day long; counts the answers delivered.
  */
-async function answerAtPageTime(page: Page): Promise<{ weather: () => number; air: () => number; lastAt: () => number; airAt: () => number }> {
+async function answerAtPageTime(page: Page): Promise<Answered> {
   const counts = { weather: 0, air: 0 };
-  let lastAt = 0;
-  let airAt = 0;
+  const at = { weather: 0, air: 0 };
   const answer = (kind: keyof typeof counts) => async (route: Route) => {
     const url = new URL(route.request().url());
     const place = weatherPlaceAt(Number(url.searchParams.get('lat')), Number(url.searchParams.get('lon')));
     const now = new Date(await page.evaluate(() => Date.now()));
-    lastAt = Math.max(lastAt, now.getTime());
+    at[kind] = now.getTime();
     const headers: Record<string, string> = { Date: now.toUTCString(), 'Cache-Control': 'no-cache' };
     if (kind === 'air') {
-      airAt = now.getTime();
       await route.fulfill({ json: buildAirQuality(place, now), headers });
     } else {
       const { body, provider, currentSource } = buildWeather(place, now);
@@ -47,7 +52,7 @@ async function answerAtPageTime(page: Page): Promise<{ weather: () => number; ai
   };
   await page.route((url) => url.pathname === weatherEndpoint.path, answer('weather'));
   await page.route((url) => url.pathname === airQualityEndpoint.path, answer('air'));
-  return { weather: () => counts.weather, air: () => counts.air, lastAt: () => lastAt, airAt: () => airAt };
+  return { count: () => ({ ...counts }), at: () => ({ ...at }) };
 }
 
 /** What the page reports as its visibility, and the event a switch of tabs sends. */
@@ -71,12 +76,17 @@ async function footprint(page: Page): Promise<{ nodes: number; listeners: number
 }
 
 /**
- * Moves the page's clock to a second past the moment the last forecast goes stale: its refresh
- * starts within the step and is answered before the client's 8 s timeout could run out.
+ * Moves the page's clock to a second past the moment the next answer goes stale, the forecast's or
+ * the air quality's: no refresh starts early in a jump, where the client's 8 s timeout would end it
+ * before the answer came. Returns how many of each answer are due by then.
  */
-async function untilStaleAgain(page: Page, answered: { lastAt: () => number }): Promise<void> {
+async function untilNextStale(page: Page, answered: Answered): Promise<Kinds> {
+  const { weather, air } = answered.at();
+  const due = { weather: weather + WEATHER_FRESH, air: air + AIR_FRESH };
   const now = await page.evaluate(() => Date.now());
-  await page.clock.runFor(Math.max(0, answered.lastAt() + WEATHER_FRESH + 1_000 - now));
+  await page.clock.runFor(Math.max(0, Math.min(due.weather, due.air) + 1_000 - now));
+  const then = await page.evaluate(() => Date.now());
+  return { weather: then >= due.weather ? 1 : 0, air: then >= due.air ? 1 : 0 };
 }
 
 /** Every request the page sends to the API, and how many of them it sent while hidden. */
@@ -113,8 +123,8 @@ describe('a place screen left open for a simulated day', () => {
     await week.waitFor();
     await page.locator('.chart__frame svg').first().waitFor();
     // One step first, so whatever loads once (chart code, the map's placeholder) is in before measuring.
-    await untilStaleAgain(page, answered);
-    await expect.poll(answered.weather).toBe(2);
+    expect(await untilNextStale(page, answered)).toEqual({ weather: 1, air: 0 });
+    await expect.poll(answered.count, { timeout: 10_000 }).toEqual({ weather: 2, air: 1 });
     await answersShown(page);
     const weekAt = async () => {
       const { x, y } = (await week.boundingBox())!;
@@ -130,17 +140,16 @@ describe('a place screen left open for a simulated day', () => {
     await expect.poll(() => page.locator('.screen-age .data-age').textContent()).toMatch(new RegExp(`^Updated (${airAge - 1}|${airAge}) min ago$`));
     expect(await refreshAt()).toBe(refreshWas);
 
-    let expected = { weather: answered.weather(), air: answered.air() };
-    const visibleFor = async (steps: number) => {
-      for (let step = 0; step < steps; step += 1) {
-        // The air quality is asked again only in the steps that reach the end of its freshness.
-        const airDue = answered.airAt() + AIR_FRESH;
-        await untilStaleAgain(page, answered);
-        const airStale = (await page.evaluate(() => Date.now())) >= airDue;
-        expected = { weather: expected.weather + 1, air: expected.air + (airStale ? 1 : 0) };
+    let expected = answered.count();
+    const add = (more: Kinds) => ({ weather: expected.weather + more.weather, air: expected.air + more.air });
+    const visibleFor = async (forecastRefreshes: number) => {
+      const until = expected.weather + forecastRefreshes;
+      while (expected.weather < until) {
+        // A step ends at the forecast's or the air quality's staleness, whichever comes first.
+        expected = add(await untilNextStale(page, answered));
         // Each answer goes through this test's route and a call back into the page: on a loaded
         // two-core machine (the whole suite in CI) that took longer than expect.poll's 1 s default.
-        await expect.poll(() => ({ weather: answered.weather(), air: answered.air() }), { timeout: 10_000 }).toEqual(expected);
+        await expect.poll(answered.count, { timeout: 10_000 }).toEqual(expected);
         await answersShown(page);
         // The answer swaps in place: what the person reads does not move (the week's height follows its row's).
         expect(await weekAt()).toEqual(weekWas);
@@ -153,20 +162,20 @@ describe('a place screen left open for a simulated day', () => {
     hidden = true;
     await setVisible(page, false);
     await page.clock.runFor(12 * HOUR);
-    expect({ weather: answered.weather(), air: answered.air() }).toEqual(expected);
+    expect(answered.count()).toEqual(expected);
     expect(requests.whileHidden()).toBe(0);
 
     // Shown again, the stale answers are asked for at once, with no time passing.
     hidden = false;
     await setVisible(page, true);
-    expected = { weather: expected.weather + 1, air: expected.air + 1 };
-    await expect.poll(() => ({ weather: answered.weather(), air: answered.air() })).toEqual(expected);
+    expected = add({ weather: 1, air: 1 });
+    await expect.poll(answered.count, { timeout: 10_000 }).toEqual(expected);
     await answersShown(page);
     // Measured once the rows the page first drew have all dropped out and been drawn anew.
     const before = await footprint(page);
     await visibleFor(halfDaySteps - 1); // a day visible in all
     // Everything the screen asked in a day visible: the place and its airports once, the rest as they go stale.
-    console.log(`a day visible: ${requests.all()} requests (weather ${answered.weather()}, air ${answered.air()})`);
+    console.log(`a day visible: ${requests.all()} requests (${JSON.stringify(answered.count())})`);
     expect(requests.all()).toBeLessThanOrEqual(DAY_REQUEST_BUDGET);
 
     const after = await footprint(page);
