@@ -40,12 +40,24 @@ describe('the 24-hour chart’s measures', () => {
       expect(overflow, `${measure}: the page scrolls sideways`).toBe(0);
     }
     await card.getByRole('radio', { name: t('forecast.measure.name', { measure: 'wind' }) }).tap();
+    await card.getByRole('group', { name: titleOf('wind'), exact: true }).locator('.chart__arrow').first().waitFor();
+    // The last measure, at the far end of the line, is remembered and scrolled into view.
+    const last = HOURLY_MEASURES.at(-1)!;
+    await card.getByRole('radio', { name: t('forecast.measure.name', { measure: last }) }).tap();
     await waitForServiceWorker(page);
     await waitForPersistedCache(page, [{ endpoint: API_PATHS.weather }]);
     await reloadOffline(page);
     const again = await hourlyCard(page);
-    await again.getByRole('group', { name: titleOf('wind'), exact: true }).locator('.chart__arrow').first().waitFor();
-    expect(await again.getByRole('radio', { name: t('forecast.measure.name', { measure: 'wind' }) }).isChecked()).toBe(true);
+    await again.getByRole('group', { name: titleOf(last), exact: true }).locator('svg').waitFor();
+    const chosen = again.getByRole('radio', { name: t('forecast.measure.name', { measure: last }) });
+    expect(await chosen.isChecked()).toBe(true);
+    const inLine = () =>
+      again.locator('.measure-picker').evaluate((line) => {
+        const option = line.querySelector('input:checked')!.parentElement!.getBoundingClientRect();
+        const box = line.getBoundingClientRect();
+        return option.left >= box.left && option.right <= box.right;
+      });
+    await expect.poll(inLine).toBe(true);
   });
 
   it('prints the measure chosen with its table, without the other choices or the readout', { timeout: 90_000 }, async () => {

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { t } from '../../../i18n/i18n';
 import type { HourlyMeasure } from '../hourly-measures';
 
@@ -10,7 +10,8 @@ export function MeasurePicker({ offered, value, onChange }: { offered: readonly 
   const name = useId();
   const ref = useRef<HTMLFieldSetElement>(null);
   // A remembered choice at the far end of a scrolling line is shown, without moving the page itself.
-  useLayoutEffect(() => {
+  // After the paint: measuring in the commit forced the place screen's whole layout into its first task.
+  useEffect(() => {
     const line = ref.current;
     const chosen = line?.querySelector('input:checked')?.parentElement;
     if (!line || !chosen) return;
