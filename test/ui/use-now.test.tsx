@@ -27,4 +27,23 @@ describe('useNow', () => {
     });
     expect(result.current).toBe(START + 30 * HOUR);
   });
+
+  it('is one timer for every reader of an interval, ticking on its boundaries; a reader opened later starts from its own moment', () => {
+    vi.useFakeTimers({ now: START + 20 * HOUR + 10_000 });
+    const first = renderHook(() => useNow(60_000));
+    expect(vi.getTimerCount()).toBe(1);
+    act(() => vi.advanceTimersByTime(50_000));
+    const minute = START + 20 * HOUR + 60_000;
+    expect(first.result.current).toBe(minute);
+    // Opened 20 s into the minute, a second reader starts from then and shares the clock's next ticks.
+    act(() => vi.advanceTimersByTime(20_000));
+    const second = renderHook(() => useNow(60_000));
+    expect(second.result.current).toBe(minute + 20_000);
+    expect(vi.getTimerCount()).toBe(1);
+    act(() => vi.advanceTimersByTime(40_000));
+    expect([first.result.current, second.result.current]).toEqual([minute + 60_000, minute + 60_000]);
+    first.unmount();
+    second.unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
 });
