@@ -30,7 +30,7 @@ describe('finding a place', () => {
     await page.getByRole('combobox', { name: 'Search for a place' }).pressSequentially('zur', { delay: 40 });
     await page.getByRole('option', { name: /^Zürich, Zurich, Switzerland/ }).click();
     await page.waitForURL(/\/place\/zurich\?at=47\.\d{4},8\.\d{4}$/);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Zürich/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Zürich/);
     await expect.poll(() => page.title()).toBe('Zürich · Skycache');
 
     // Every panel above the map has its answer, and the map is still far down a phone's page: not loaded.
@@ -62,12 +62,12 @@ describe('finding a place', () => {
     await page.mouse.click(box.x + box.width / 2 + (to.x - from.x), box.y + box.height / 2 + (to.y - from.y));
 
     await page.waitForURL(/\/place\/paris\?at=48\.\d{4},2\.\d{4}$/);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Paris/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Paris/);
     await scrollToMap(page);
     await page.getByRole('application', { name: 'Map centred on Paris' }).waitFor();
     await page.goBack();
     await page.waitForURL(`${baseUrl()}/place/zurich`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Zürich/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Zürich/);
   });
 
   it('keeps saved places and a visited deep link working after an offline reload', async () => {
