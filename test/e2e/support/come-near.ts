@@ -31,7 +31,13 @@ export async function scrollDownTo(page: Page, selector?: string): Promise<void>
 
 /** Reads the page to its end, as a person scrolling does, until every part drawn near the view is drawn; then goes back to the top. */
 export async function scrollThrough(page: Page): Promise<void> {
-  await scrollDownTo(page);
-  await page.waitForFunction(() => document.querySelector('.when-near--waiting') === null);
+  const waiting = () => page.evaluate(() => [...document.querySelectorAll('.when-near--waiting')].map((part) => part.closest('section')?.querySelector('h2')?.textContent ?? part.className));
+  // Parts drawn on the way can lengthen the page: read on to its new end while any is left waiting.
+  for (let pass = 0; pass < 5 && (await waiting()).length > 0; pass += 1) await scrollDownTo(page);
+  try {
+    await page.waitForFunction(() => document.querySelector('.when-near--waiting') === null);
+  } catch (error) {
+    throw new Error(`parts still waiting to be drawn: ${JSON.stringify(await waiting())}`, { cause: error });
+  }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
