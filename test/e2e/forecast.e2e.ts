@@ -40,6 +40,25 @@ describe('the forecast on the place screen', () => {
     await hourly.locator('.chart__frame svg').waitFor();
   });
 
+  it('keeps a chart’s table open when the person opened it before the chart’s code came', async () => {
+    session = await openSession({ viewport: { width: 1280, height: 900 } });
+    const { page } = session;
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(/\/assets\/charts-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/place/zurich`);
+    const hourly = await scrollToCard(page, 'Next 24 hours');
+    await hourly.getByText('Show table').click();
+    expect(await hourly.locator('.chart__frame--loading').count()).toBe(1);
+    release();
+    await hourly.locator('.chart__frame svg').waitFor();
+    await hourly.locator('.chart__table tbody tr').first().waitFor();
+    expect(await hourly.locator('.chart__table').getAttribute('open')).not.toBeNull();
+  });
+
   it('on a 360×740 phone: every panel, units switched everywhere, models compared', async () => {
     session = await openSession({ viewport: { width: 360, height: 740 } });
     const { page } = session;

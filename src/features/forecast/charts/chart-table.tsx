@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { t } from '../../../i18n/i18n';
+import type { PointName } from './chart-frame';
 import type { ChartTable as Table } from './chart-spec';
+import { takeOpenedEarly } from './tables-opened-early';
 
 /** Whether the page is being printed: a printed chart carries its table, as paper has no pointer. */
 function usePrinting(): boolean {
@@ -19,8 +21,9 @@ function usePrinting(): boolean {
 }
 
 /** The chart's numbers as a collapsed table, its rows made only once opened (hundreds of unseen nodes otherwise). */
-export function ChartTable({ title, table }: { title: string; table: Table }) {
-  const [open, setOpen] = useState(false);
+export function ChartTable({ title, table, pointName }: { title: string; table: Table; pointName: PointName }) {
+  // Opened on the placeholder while the chart's code came, it stays open.
+  const [open, setOpen] = useState(() => takeOpenedEarly(pointName));
   const printing = usePrinting();
   return (
     // Opened for print and closed after it as it was; the reader's own toggles alone are remembered.

@@ -63,7 +63,7 @@ export function InspectableChart({ spec }: { spec: ChartSpec }) {
           ? <ChartHint pointName={spec.pointName} />
           : spec.readout(cursor.active)}
       </p>
-      <ChartTable title={spec.title} table={spec.table} />
+      <ChartTable title={spec.title} table={spec.table} pointName={spec.pointName} />
     </figure>
   );
 }

@@ -5,6 +5,7 @@ import { WhenNear } from '../../../ui/when-near';
 import { CHART_HEIGHT, POINT_NAMES, type PointName } from '../charts/chart-frame';
 import { ChartHint } from '../charts/chart-hint';
 import { legendEntries } from '../charts/legend-entries';
+import { noteEarlyToggle } from '../charts/tables-opened-early';
 
 const loadCharts = () => import('../charts');
 
@@ -26,7 +27,7 @@ function ChartPlaceholder({ pointName, legend }: { pointName: PointName; legend:
         </ul>
       )}
       <p className="chart__readout"><ChartHint pointName={pointName} /></p>
-      <details className="chart__table">
+      <details className="chart__table" onToggle={(event) => noteEarlyToggle(pointName, event.currentTarget.open)}>
         <summary>{t('forecast.chart.showTable')}</summary>
         <p>{t('forecast.chart.loadingTable')}</p>
       </details>
