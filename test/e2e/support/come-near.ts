@@ -20,8 +20,11 @@ export async function scrollDownTo(page: Page, selector?: string): Promise<void>
   await page.evaluate(async (target) => {
     const drawn = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done))));
     const root = document.documentElement;
-    const arrived = () =>
-      target ? document.querySelector(target)!.getBoundingClientRect().bottom <= window.innerHeight : window.scrollY + window.innerHeight >= root.scrollHeight - 1;
+    const arrived = () => {
+      if (!target) return window.scrollY + window.innerHeight >= root.scrollHeight - 1;
+      const element = document.querySelector(target);
+      return !element || element.getBoundingClientRect().bottom <= window.innerHeight;
+    };
     while (!arrived() && window.scrollY + window.innerHeight < root.scrollHeight - 1) {
       window.scrollBy(0, window.innerHeight / 2);
       await drawn();
@@ -32,8 +35,17 @@ export async function scrollDownTo(page: Page, selector?: string): Promise<void>
 /** Reads the page to its end, as a person scrolling does, until every part drawn near the view is drawn; then goes back to the top. */
 export async function scrollThrough(page: Page): Promise<void> {
   const waiting = () => page.evaluate(() => [...document.querySelectorAll('.when-near--waiting')].map((part) => part.closest('section')?.querySelector('h2')?.textContent ?? part.className));
-  // Parts drawn on the way can lengthen the page: read on to its new end while any is left waiting.
-  for (let pass = 0; pass < 5 && (await waiting()).length > 0; pass += 1) await scrollDownTo(page);
+  await scrollDownTo(page);
+  // A part whose answer came after the scroll passed it waits above, and drawn parts lengthen the
+  // page: read down again from a screen and a half above the first part waiting, then to the end.
+  for (let pass = 0; pass < 5 && (await waiting()).length > 0; pass += 1) {
+    await page.evaluate(() => {
+      const part = document.querySelector('.when-near--waiting');
+      if (part) window.scrollTo(0, Math.max(0, part.getBoundingClientRect().top + window.scrollY - window.innerHeight * 1.5));
+    });
+    await scrollDownTo(page, '.when-near--waiting');
+    await scrollDownTo(page);
+  }
   try {
     await page.waitForFunction(() => document.querySelector('.when-near--waiting') === null);
   } catch (error) {
