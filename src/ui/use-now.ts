@@ -45,9 +45,8 @@ function sharedClock(intervalMs: number): SharedClock {
       };
     },
     read() {
-      // Unwatched, the clock stands still: the first reader after a pause, or after the clock moved back, restarts it.
-      const wall = Date.now();
-      if (listeners.size === 0 && (wall < now || wall - now >= intervalMs)) now = wall;
+      // A reader's own mount time covers a clock that stood still; one the wall clock moved back past is reset.
+      if (listeners.size === 0 && Date.now() < now) now = Date.now();
       return now;
     },
   };
