@@ -27,7 +27,7 @@ function builtIndexHtml(): string {
   return existsSync(path) ? readFileSync(path, 'utf8') : '';
 }
 
-export default defineConfig(async ({ mode, isPreview }) => {
+export default defineConfig(({ mode, isPreview }) => {
   const env = loadEnv(mode, process.cwd(), '');
   // The mock reads its settings when its modules load, so .env files must reach the process
   // environment first (a variable already set in the environment wins, as in Vite).
@@ -41,7 +41,7 @@ export default defineConfig(async ({ mode, isPreview }) => {
   const proxyTarget = proxyTargetOf(env);
   const proxy = proxyTarget ? { '/api': { target: proxyTarget, changeOrigin: true } } : undefined;
   return {
-    define: await buildConstants(),
+    define: buildConstants(),
     resolve: { alias: preactAliases },
     plugins: [
       react(),

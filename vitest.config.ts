@@ -11,7 +11,7 @@ import { cataloguesPlugin } from './build/vite-plugin-catalogues.ts';
  * The Chromium end-to-end suite has its own config (vitest.e2e.config.ts).
  */
 export default defineConfig({
-  define: await buildConstants(),
+  define: buildConstants(),
   plugins: [cataloguesPlugin()],
   resolve: {
     alias: [

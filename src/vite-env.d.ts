@@ -7,8 +7,6 @@ interface ImportMetaEnv {
   readonly VITE_TILE_ATTRIBUTION?: string;
 }
 
-/** Hash of the API schemas, set at build time (vite.config.ts). */
-declare const __CACHE_BUSTER__: string;
 /** The app version shown on the About screen. */
 declare const __APP_VERSION__: string;
 

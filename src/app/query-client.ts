@@ -11,6 +11,11 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 /** How long persisted answers stay usable offline. */
 export const PERSIST_MAX_AGE_MS = 7 * DAY;
+/**
+ * TanStack drops a stored record whose buster differs. Every answer is checked against this
+ * build's shapes instead (restore-check.ts), so one value serves every build: updates migrate.
+ */
+const STORED_RECORD_BUSTER = 'answers-checked-on-restore';
 
 /** The app's client: while mounted, shown queries' intervals follow the network (keep-current.ts). */
 class AppQueryClient extends QueryClient {
@@ -111,8 +116,7 @@ export function createPersistOptions(queryClient: QueryClient): PersistQueryClie
     }),
     maxAge: PERSIST_MAX_AGE_MS,
     dehydrateOptions: { shouldDehydrateQuery: storeEveryAnswer },
-    // Changes whenever the API shapes change, so no build ever reads a cache it cannot parse.
-    buster: __CACHE_BUSTER__,
+    buster: STORED_RECORD_BUSTER,
   };
 }
 
@@ -130,6 +134,7 @@ async function checkRestored(queryClient: QueryClient, stored: unknown): Promise
   const { client, dropped } = checkRestoredClient(stored, {
     isValidQueryData: isRestorableApiResult,
     isValidMutation: isRestorablePlantMutation,
+    buster: STORED_RECORD_BUSTER,
   });
   if (dropped > 0) console.warn(`Left out ${dropped} damaged stored entries; they are fetched again when needed.`);
   return client;

@@ -9,6 +9,8 @@ type DehydratedMutation = DehydratedState['mutations'][number];
 export interface RestoreRules {
   isValidQueryData: (data: unknown) => boolean;
   isValidMutation: (mutation: DehydratedMutation) => boolean;
+  /** This build's buster: a record any build wrote is migrated to it, entry by entry. */
+  buster: string;
 }
 
 const finite = v.pipe(v.number(), v.finite());
@@ -33,7 +35,10 @@ export interface RestoreCheck {
   dropped: number;
 }
 
-/** Keeps only stored entries that pass the same checks as fresh data; damaged ones are dropped. */
+/**
+ * Keeps only stored entries that pass the same checks as fresh data; damaged ones, and those an
+ * older build kept in a shape this one no longer accepts, are dropped and fetched again.
+ */
 export function checkRestoredClient(stored: unknown, rules: RestoreRules): RestoreCheck {
   if (stored === undefined) return { client: undefined, dropped: 0 };
   const parsed = v.safeParse(PersistedClientSchema, stored);
@@ -48,7 +53,7 @@ export function checkRestoredClient(stored: unknown, rules: RestoreRules): Resto
       v.safeParse(MutationSchema, mutation).success && rules.isValidMutation(mutation as DehydratedMutation),
   );
   return {
-    client: { ...(stored as PersistedClient), clientState: { queries: keptQueries, mutations: keptMutations } },
+    client: { ...(stored as PersistedClient), buster: rules.buster, clientState: { queries: keptQueries, mutations: keptMutations } },
     dropped: queries.length - keptQueries.length + mutations.length - keptMutations.length,
   };
 }

@@ -6,7 +6,7 @@ import { isRestorablePlantMutation } from '../../src/features/plants/outbox/plan
 import { checkRestoredClient } from '../../src/offline/restore-check';
 import { callApi } from '../support/mock-api';
 
-const rules = { isValidQueryData: isRestorableApiResult, isValidMutation: isRestorablePlantMutation };
+const rules = { isValidQueryData: isRestorableApiResult, isValidMutation: isRestorablePlantMutation, buster: 'today' };
 
 function query(hash: string, data: unknown, status = 'success') {
   return { queryKey: ['forecast', hash], queryHash: hash, state: { status, data, dataUpdatedAt: 1, error: null } };
@@ -42,6 +42,12 @@ describe('checking a restored query cache', () => {
     );
     expect(client?.clientState.queries.map((kept) => kept.queryHash)).toEqual(['good']);
     expect(dropped).toBe(8);
+  });
+
+  it('stamps what it keeps from any build with this build\'s buster, so an update migrates instead of dropping', async () => {
+    const { client } = checkRestoredClient(stored([query('good', await freshWeather())]), rules);
+    expect(client?.buster).toBe('today');
+    expect(client?.clientState.queries).toHaveLength(1);
   });
 
   it('keeps a paused plant send and drops mutations this build cannot resume', () => {
