@@ -73,4 +73,15 @@ describe('forecasts in every shape the real service sends', () => {
     expect(weather.hourly.time).toHaveLength(167);
     expect(weather.models).toEqual([]);
   });
+
+  it.each([
+    ['keeps a finite elevation', 556, 556],
+    ['leaves out a null elevation', null, undefined],
+    ['leaves out an elevation that is not a number, keeping the forecast', 'high', undefined],
+  ])('%s, the height its pressures were forecast for', async (_case, elevation, kept) => {
+    const body = { ...(await contractAnswer()), elevation };
+    const weather = await throughTheClient(body);
+    expect(weather.elevation).toBe(kept);
+    expect('elevation' in weather).toBe(kept !== undefined);
+  });
 });

@@ -82,6 +82,8 @@ export const ModelSeriesSchema = v.object({
 export const WeatherResponseSchema = v.object({
   latitude: LatitudeSchema,
   longitude: LongitudeSchema,
+  /** Metres above sea level of the point forecast for, as Open-Meteo sends it (beyond the contract). */
+  elevation: v.optional(num),
   timezone: v.string(),
   utc_offset_seconds: v.pipe(v.number(), v.integer()),
   current: CurrentWeatherSchema,
@@ -107,6 +109,8 @@ const wireNums = v.optional(v.array(v.nullable(v.number())));
 export const WeatherWireSchema = v.object({
   latitude: v.optional(v.number()),
   longitude: v.optional(v.number()),
+  // Beyond the contract: a value the client cannot read is left out, not a reason to refuse the forecast.
+  elevation: v.fallback(v.nullish(v.number()), null),
   timezone: v.optional(v.string()),
   utc_offset_seconds: v.optional(v.number()),
   current: v.object({
@@ -147,6 +151,8 @@ const localTime = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}[+-]
 export const WeatherSchema = v.object({
   latitude: LatitudeSchema,
   longitude: LongitudeSchema,
+  /** Metres above sea level of the point the pressures were forecast for, when the answer says. */
+  elevation: v.optional(num),
   /** IANA zone: the answer's own, else looked up from the coordinates. */
   timezone: v.string(),
   /** The offset in force at the current block's time. */

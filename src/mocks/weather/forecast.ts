@@ -59,6 +59,7 @@ export function buildWeather(place: WeatherPlace, now: Date, models?: readonly W
     // `+ 0` turns -0 into 0, so the body survives a JSON round trip unchanged.
     latitude: place.lat + 0,
     longitude: place.lon + 0,
+    elevation: Math.round(ctx.elevationM),
     timezone: place.timezone,
     utc_offset_seconds: nowOffset,
     current: buildCurrent(ctx, series, quarterMs, aggregates[0]!, offsetAt),

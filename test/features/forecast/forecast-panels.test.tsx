@@ -145,19 +145,39 @@ describe('the forecast panels', () => {
     expect(readout).toHaveTextContent(new RegExp(`^${rowHeader(1)}`));
   });
 
-  it('reads the pressure at sea level with its three-hour trend where the elevation is known, and the dew point', async () => {
+  it('reads the pressure at sea level for the elevation the answer was forecast for, with its three-hour trend, and the dew point', async () => {
     const expected = await apiWeather(PLACES.zurich);
-    renderWithUnits(<ForecastPanels place={{ ...PLACES.zurich, elevation: 408 }} />, METRIC_UNITS);
+    const elevation = expected.elevation!;
+    // A place's own elevation yields to the answer's: its pressures were made for that height.
+    renderWithUnits(<ForecastPanels place={{ ...PLACES.zurich, elevation: elevation - 150 }} />, METRIC_UNITS);
     const details = await screen.findByRole('region', { name: 'Details' });
     const { current, hourly } = expected;
-    const now = seaLevelPressure(current.surface_pressure, 408, current.temperature_2m);
-    const later = seaLevelPressure(hourly.surface_pressure[3]!, 408, hourly.temperature_2m[3]!);
+    const now = seaLevelPressure(current.surface_pressure, elevation, current.temperature_2m);
+    const later = seaLevelPressure(hourly.surface_pressure[3]!, elevation, hourly.temperature_2m[3]!);
     const trend = pressureTrend(now, later);
     expect(within(details).getByText('Pressure at sea level').nextSibling).toHaveTextContent(asShown(`${formatPressure(now, METRIC_UNITS)}, ${trend}`));
-    // Some 48 hPa above the station's reading at 408 m, which alone would read as a deep storm.
+    // Far above the station's reading in the hills, which alone would read as a deep storm.
     expect(now - current.surface_pressure).toBeGreaterThan(40);
     const dew = formatTemperature(dewPoint(current.temperature_2m, current.relative_humidity_2m), METRIC_UNITS);
     expect(within(details).getByText('Dew point').nextSibling).toHaveTextContent(dew);
+  });
+
+  it.each([
+    ['the place\'s elevation when the answer has none', 408, 'Pressure at sea level'],
+    ['the station\'s reading when neither the answer nor the place has an elevation', undefined, 'Pressure at the station'],
+  ])('reads %s', async (_case, placeElevation, label) => {
+    server.use(
+      weatherOverride(async (real) => {
+        const body = (await real.json()) as WeatherResponse;
+        delete body.elevation;
+        return Response.json(body, { headers: real.headers });
+      }),
+    );
+    const { current } = await apiWeather(PLACES.zurich);
+    renderWithUnits(<ForecastPanels place={{ ...PLACES.zurich, elevation: placeElevation }} />, METRIC_UNITS);
+    const details = await screen.findByRole('region', { name: 'Details' });
+    const reading = placeElevation === undefined ? current.surface_pressure : seaLevelPressure(current.surface_pressure, placeElevation, current.temperature_2m);
+    expect(within(details).getByText(label).nextSibling).toHaveTextContent(new RegExp(`^${asShown(formatPressure(reading, METRIC_UNITS))}, `));
   });
 
   it('converts every value to the chosen units', async () => {
@@ -168,7 +188,7 @@ describe('the forecast panels', () => {
     expect(within(current).getByLabelText(/^Temperature/)).toHaveAccessibleName(`Temperature ${fahrenheit}\u00a0°F`);
     const details = await screen.findByRole('region', { name: 'Details' });
     expect(within(details).getByText('Gusts').nextSibling).toHaveTextContent(/mph$/);
-    expect(within(details).getByText('Pressure at the station').nextSibling).toHaveTextContent(/inHg, (rising|steady|falling)$/);
+    expect(within(details).getByText('Pressure at sea level').nextSibling).toHaveTextContent(/inHg, (rising|steady|falling)$/);
     expect(within(details).getByText('Visibility').nextSibling).toHaveTextContent(/mi$/);
     const week = await drawnWeek('7-day forecast');
     await userEvent.click(within(week).getAllByRole('button', { expanded: false })[0]!);

@@ -22,7 +22,7 @@ import { resetAppDb } from '../../support/app-db';
 import { PLACES, renderWithUnits, weatherOverride } from '../../support/forecast-fixtures';
 import { asShown } from '../../support/shown-text';
 
-const ZURICH = { ...PLACES.zurich, elevation: 408 };
+const ZURICH = PLACES.zurich;
 
 /** The forecast as the screen holds it now: the app's own reading of the mock's answer. */
 async function viewNow() {
@@ -113,7 +113,9 @@ describe('the 24-hour chart’s measures', () => {
     const panel = await choose('Pressure');
     await within(panel).findByRole('group', { name: 'Pressure at sea level, next 24 hours' });
     const { surface_pressure: pressure, temperature_2m: temperature } = view.weather.hourly;
-    const [now, later] = [0, 3].map((i) => seaLevelPressure(pressure[i]!, ZURICH.elevation, temperature[i]!)) as [number, number];
+    // Reduced from the height the answer was forecast for.
+    const elevation = view.weather.elevation!;
+    const [now, later] = [0, 3].map((i) => seaLevelPressure(pressure[i]!, elevation, temperature[i]!)) as [number, number];
     const change = formatPressure(Math.abs(later - now), METRIC_UNITS);
     const trend = pressureTrend(now, later);
     const expected = { rising: `Rising by ${change}`, steady: 'Steady', falling: `Falling by ${change}` }[trend];

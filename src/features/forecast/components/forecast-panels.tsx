@@ -39,7 +39,8 @@ export function ForecastPanels({ place, air }: { place: ForecastPlace; air?: Air
     <div className="forecast">
       <QueryContent query={query} status="in-body" what={t('forecast.what')} errorTitle={t('forecast.error')} loadingLabel={t('forecast.loading')} loadingLines={5}>
         {(_, result, status) => (
-          <ForecastBody result={result} point={point} placeTimeZone={place.timezone} elevation={place.elevation} air={air} status={status} />
+          // The answer's own elevation is the one its pressures were forecast for; a place's is next best.
+          <ForecastBody result={result} point={point} placeTimeZone={place.timezone} elevation={result.data.elevation ?? place.elevation} air={air} status={status} />
         )}
       </QueryContent>
     </div>
