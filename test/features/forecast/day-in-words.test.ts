@@ -145,6 +145,29 @@ describe('the day in words in every language', () => {
     expect(words({ rain: { 6: 1, 7: 1.4, 8: 0.6, 9: 0.3 }, gusts: { 14: 68 }, highs: [7, 4] })).toEqual(sentences(hour));
   });
 
+  // Written by hand: a dry day like tomorrow; snow all day; thunderstorms from the fifth hour to the
+  // eighth; and a copy six hours old whose morning rain has passed.
+  const otherDays: Record<LanguageCode, (h: (n: number) => string) => string[]> = {
+    en: (h) => ['Dry for the next 24 hours.', 'Tomorrow much the same, up to 6°.', 'Snow for the next 24 hours.', `Dry until ${h(5)}, then thunderstorms until ${h(8)}.`, 'Dry for the next 18 hours.'],
+    fr: (h) => ['Temps sec pour les 24 prochaines heures.', 'Demain à peu près pareil, jusqu’à 6°.', 'Neige pour les 24 prochaines heures.', `Temps sec jusqu’à ${h(5)}, puis orages jusqu’à ${h(8)}.`, 'Temps sec pour les 18 prochaines heures.'],
+    es: (h) => ['Tiempo seco durante las próximas 24 horas.', 'Mañana, más o menos igual, hasta 6°.', 'Nieve durante las próximas 24 horas.', `Tiempo seco hasta las ${h(5)}; después, tormentas hasta las ${h(8)}.`, 'Tiempo seco durante las próximas 18 horas.'],
+    'pt-BR': (h) => ['Tempo seco nas próximas 24 horas.', 'Amanhã, parecido, até 6°.', 'Neve nas próximas 24 horas.', `Tempo seco até ${h(5)}; depois, tempestades até ${h(8)}.`, 'Tempo seco nas próximas 18 horas.'],
+    de: (h) => ['Trocken in den nächsten 24 Stunden.', 'Morgen ähnlich, bis 6°.', 'Schnee in den nächsten 24 Stunden.', `Trocken bis ${h(5)}, danach Gewitter bis ${h(8)}.`, 'Trocken in den nächsten 18 Stunden.'],
+    ar: (h) => ['جاف خلال الساعات الـ24 القادمة.', 'غدًا مشابه لليوم، حتى \u20666°\u2069.', 'ثلوج خلال الساعات الـ24 القادمة.', `جاف حتى ${h(5)}، ثم عواصف رعدية حتى ${h(8)}.`, 'جاف خلال الساعات الـ18 القادمة.'],
+    sn: (h) => ['Hakuna mvura mumaawa 24 anotevera.', 'Mangwana kwakafanana, kusvika 6°.', 'Chando mumaawa 24 anotevera.', `Hakuna mvura kusvika ${h(5)}, mushure maizvozvo mabhanan’ana kusvika ${h(8)}.`, 'Hakuna mvura mumaawa 18 anotevera.'],
+  };
+
+  it.each(Object.entries(otherDays))('says a dry day, snow, thunder and what a stale copy still holds in %s', async (code, sentences) => {
+    await activateLanguage(code as LanguageCode);
+    const snowing = Object.fromEntries(Array.from({ length: 24 }, (_, i) => [i, 0.5]));
+    expect([
+      ...words({}),
+      words({ rain: snowing, code: 73, highs: [-2, -1] })[0],
+      words({ rain: { 5: 2, 6: 9, 7: 3 }, code: 95 })[0],
+      words({ rain: { 1: 2, 2: 2 } }, START + 6 * HOUR)[0],
+    ]).toEqual(sentences(hour));
+  });
+
   // Written by hand: gusts to 80 km/h from the fourteenth hour (23:00), a strong-wind warning tonight.
   const warning: Record<LanguageCode, (time: string) => string> = {
     en: (time) => `Warning: strong wind tonight from ${time}.`,
