@@ -75,6 +75,13 @@ describe('saved places on screen', () => {
     expect(star).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('with nothing saved, says how to save a place, naming the button as it reads', async () => {
+    renderList();
+    const region = await screen.findByRole('region', { name: 'Saved places' });
+    expect(region).toHaveTextContent('Search for a place, open it and choose “Save place”: it appears here with its weather, also offline.');
+    expect(within(region).queryByRole('list')).toBeNull();
+  });
+
   it('treats stored data it cannot read as no saved places, and saving replaces it', async () => {
     const user = userEvent.setup();
     await writeKv(SAVED_PLACES_KEY, [{ nonsense: true }]);

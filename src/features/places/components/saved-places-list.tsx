@@ -15,7 +15,7 @@ interface SavedPlacesListProps {
   renderWeather: (place: SavedPlace) => ReactNode;
 }
 
-/** The saved places, in the person's order: open, reorder with buttons, remove. Nothing while there are none. */
+/** The saved places, in the person's order: open, reorder with buttons, remove; with none, how to save one. */
 export function SavedPlacesList({ renderWeather }: SavedPlacesListProps) {
   const { places, update } = useSavedPlaces();
   const [announcement, setAnnouncement] = useState('');
@@ -30,8 +30,16 @@ export function SavedPlacesList({ renderWeather }: SavedPlacesListProps) {
     const button = row?.querySelector<HTMLButtonElement>(`[data-move="${direction}"]:not(:disabled)`) ?? row?.querySelector('button');
     button?.focus();
   });
-  // Nothing saved yet: the home screen leads with the weather where the person is.
-  if (places === undefined || places.length === 0) return null;
+  // Nothing until the device is read; then, with none saved, how to save one (beside the card when wide).
+  if (places === undefined) return null;
+  if (places.length === 0) {
+    return (
+      <section className="card saved-places" aria-labelledby="saved-places-title">
+        <h2 id="saved-places-title">{t('places.saved.heading')}</h2>
+        <p className="muted">{t('places.saved.empty', { button: t('places.toggle.save') })}</p>
+      </section>
+    );
+  }
 
   const move = async (place: SavedPlace, offset: number, position: number) => {
     moved.current = { id: savedPlaceId(place), direction: offset < 0 ? 'up' : 'down' };
