@@ -29,12 +29,13 @@ export function registerRuntimeCaching(): void {
     }),
     'GET',
   );
-  // The map's code once shown: hashed names never change, so cache first.
+  // The map's code once shown: hashed names never change, so cache first. Like the words below,
+  // a few kilobytes the app needs offline: a full device purges the tiles and answers, not these.
   registerRoute(
     MAP_CHUNK,
     new CacheFirst({
       cacheName: MAP_CODE_CACHE_NAME,
-      plugins: [new ExpirationPlugin({ maxEntries: 4, purgeOnQuotaError: true }), new CacheableResponsePlugin({ statuses: [200] })],
+      plugins: [new ExpirationPlugin({ maxEntries: 4 }), new CacheableResponsePlugin({ statuses: [200] })],
     }),
   );
   // The chosen languages' words (never precached: only one is wanted), kept for every start offline.
@@ -42,7 +43,7 @@ export function registerRuntimeCaching(): void {
     CATALOGUE_CHUNK,
     new CacheFirst({
       cacheName: CATALOGUE_CACHE_NAME,
-      plugins: [new ExpirationPlugin({ maxEntries: 8, purgeOnQuotaError: true }), new CacheableResponsePlugin({ statuses: [200] })],
+      plugins: [new ExpirationPlugin({ maxEntries: 8 }), new CacheableResponsePlugin({ statuses: [200] })],
     }),
   );
   // The tiles the person has viewed, bounded as the tile usage policy asks; misses go to the network.

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RouteMatchCallback } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { quotaErrorCallbacks } from 'workbox-core/models/quotaErrorCallbacks.js';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import { API_CACHE_NAME, CATALOGUE_CACHE_NAME, MAP_CODE_CACHE_NAME, MAP_TILES_CACHE_NAME } from '../../src/offline/cache-names';
@@ -48,6 +49,18 @@ describe('the service worker\'s runtime caching', () => {
     expect(catalogue).toBeInstanceOf(CacheFirst);
     expect(catalogue?.cacheName).toBe(CATALOGUE_CACHE_NAME);
     expect(routeFor(`${APP}/assets/home-AbC123.js`)).toBeUndefined();
+  });
+
+  it('on a full device purges the viewed tiles and the API answers, never the language\'s words or the map\'s code', async () => {
+    const purged: string[] = [];
+    const purge = vi.spyOn(ExpirationPlugin.prototype, 'deleteCacheAndMetadata').mockImplementation(async function (this: ExpirationPlugin) {
+      const owner = routes.find(({ strategy }) => strategy.plugins.includes(this));
+      purged.push(owner?.strategy.cacheName ?? 'unknown');
+    });
+    // What Workbox runs when a cache write meets QuotaExceededError.
+    for (const callback of quotaErrorCallbacks) await (callback as () => Promise<void>)();
+    purge.mockRestore();
+    expect(purged.sort()).toEqual([API_CACHE_NAME, MAP_TILES_CACHE_NAME].sort());
   });
 
   it('leaves other requests to the network', () => {
