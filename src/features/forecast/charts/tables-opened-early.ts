@@ -13,3 +13,8 @@ export function noteEarlyToggle(pointName: PointName, open: boolean): void {
 export function takeOpenedEarly(pointName: PointName): boolean {
   return openedEarly.delete(pointName);
 }
+
+/** Forgets every toggle: they belong to the place on screen, not to the next one. */
+export function forgetEarlyToggles(): void {
+  openedEarly.clear();
+}

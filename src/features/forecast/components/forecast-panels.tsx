@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { t } from '../../../i18n/i18n';
 import type { ApiResult } from '../../../api/client';
 import type { Weather } from '../../../api/schemas/weather';
@@ -9,6 +9,7 @@ import { useUnits } from '../../../ui/units-context';
 import { useNow } from '../../../ui/use-now';
 import { WeatherWarnings } from '../../../ui/weather-warnings/weather-warnings';
 import { useWeather } from '../api/get-weather';
+import { forgetEarlyToggles } from '../charts/tables-opened-early';
 import type { ForecastParams } from '../api/keys';
 import { toForecastView } from '../forecast-view';
 import { CurrentConditions, CurrentDetails } from './current-conditions';
@@ -35,6 +36,8 @@ export interface ForecastPlace {
 export function ForecastPanels({ place, air }: { place: ForecastPlace; air?: AirReading }) {
   const point = useMemo(() => ({ lat: place.lat, lon: place.lon }), [place.lat, place.lon]);
   const query = useWeather({ params: point });
+  // A table opened before its chart came opens that chart here, not on the next place.
+  useEffect(() => forgetEarlyToggles, [point]);
   return (
     <div className="forecast">
       <QueryContent query={query} status="in-body" what={t('forecast.what')} errorTitle={t('forecast.error')} loadingLabel={t('forecast.loading')} loadingLines={5}>
