@@ -86,10 +86,13 @@ describe.each(CHOSEN as LanguageCode[])('the app with the browser in %s', (code)
 
 /** Resolves once the worker's cache holds `language`'s catalogue. */
 async function catalogueKept(page: Page, language: string): Promise<void> {
-  await page.waitForFunction(
-    async (code) => (await (await caches.open('catalogues')).keys()).some((request) => request.url.includes(`/catalogue-${code}-`)),
-    language,
-  );
+  // Polled from here: page.waitForFunction takes an async predicate's promise as truthy, so it would not wait.
+  await expect
+    .poll(
+      () => page.evaluate(async (code) => (await (await caches.open('catalogues')).keys()).some((request) => request.url.includes(`/catalogue-${code}-`)), language),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 }
 
 describe('the first paint, before the app’s code arrives', () => {
