@@ -82,6 +82,14 @@ describe('saved places on screen', () => {
     expect(within(region).queryByRole('list')).toBeNull();
   });
 
+  it('says the last place was removed, then how to save one', async () => {
+    await writeKv(SAVED_PLACES_KEY, [zurich]);
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Zürich' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Zürich removed from saved places.');
+    expect(screen.getByRole('region', { name: 'Saved places' })).toHaveTextContent(/^Saved placesSearch for a place/);
+  });
+
   it('treats stored data it cannot read as no saved places, and saving replaces it', async () => {
     const user = userEvent.setup();
     await writeKv(SAVED_PLACES_KEY, [{ nonsense: true }]);

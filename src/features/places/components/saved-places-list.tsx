@@ -32,14 +32,6 @@ export function SavedPlacesList({ renderWeather }: SavedPlacesListProps) {
   });
   // Nothing until the device is read; then, with none saved, how to save one (beside the card when wide).
   if (places === undefined) return null;
-  if (places.length === 0) {
-    return (
-      <section className="card saved-places" aria-labelledby="saved-places-title">
-        <h2 id="saved-places-title">{t('places.saved.heading')}</h2>
-        <p className="muted">{t('places.saved.empty', { button: t('places.toggle.save') })}</p>
-      </section>
-    );
-  }
 
   const move = async (place: SavedPlace, offset: number, position: number) => {
     moved.current = { id: savedPlaceId(place), direction: offset < 0 ? 'up' : 'down' };
@@ -54,41 +46,45 @@ export function SavedPlacesList({ renderWeather }: SavedPlacesListProps) {
   return (
     <section className="card saved-places" aria-labelledby="saved-places-title">
       <h2 id="saved-places-title">{t('places.saved.heading')}</h2>
-      <ol className="saved-places__list" ref={list}>
-        {places.map((place, index) => (
-          <li key={savedPlaceId(place)} className="saved-places__item" data-place={savedPlaceId(place)}>
-            <div className="saved-places__place">
-              <SavedPlaceName place={place} />
-              <div className="saved-places__weather">{renderWeather(place)}</div>
-            </div>
-            <div className="saved-places__actions">
-              <button
-                type="button"
-                className="button--quiet"
-                data-move="up"
-                disabled={index === 0}
-                aria-label={t('places.saved.moveUp', { name: place.name })}
-                onClick={() => void move(place, -1, index + 1)}
-              >
-                <span aria-hidden="true">↑</span>
-              </button>
-              <button
-                type="button"
-                className="button--quiet"
-                data-move="down"
-                disabled={index === places.length - 1}
-                aria-label={t('places.saved.moveDown', { name: place.name })}
-                onClick={() => void move(place, 1, index + 1)}
-              >
-                <span aria-hidden="true">↓</span>
-              </button>
-              <button type="button" className="button--quiet" aria-label={t('places.saved.remove', { name: place.name })} onClick={() => void remove(place)}>
-                <span aria-hidden="true">✕</span>
-              </button>
-            </div>
-          </li>
-        ))}
-      </ol>
+      {places.length === 0 ? (
+        <p className="muted">{t('places.saved.empty', { button: t('places.toggle.save') })}</p>
+      ) : (
+        <ol className="saved-places__list" ref={list}>
+          {places.map((place, index) => (
+            <li key={savedPlaceId(place)} className="saved-places__item" data-place={savedPlaceId(place)}>
+              <div className="saved-places__place">
+                <SavedPlaceName place={place} />
+                <div className="saved-places__weather">{renderWeather(place)}</div>
+              </div>
+              <div className="saved-places__actions">
+                <button
+                  type="button"
+                  className="button--quiet"
+                  data-move="up"
+                  disabled={index === 0}
+                  aria-label={t('places.saved.moveUp', { name: place.name })}
+                  onClick={() => void move(place, -1, index + 1)}
+                >
+                  <span aria-hidden="true">↑</span>
+                </button>
+                <button
+                  type="button"
+                  className="button--quiet"
+                  data-move="down"
+                  disabled={index === places.length - 1}
+                  aria-label={t('places.saved.moveDown', { name: place.name })}
+                  onClick={() => void move(place, 1, index + 1)}
+                >
+                  <span aria-hidden="true">↓</span>
+                </button>
+                <button type="button" className="button--quiet" aria-label={t('places.saved.remove', { name: place.name })} onClick={() => void remove(place)}>
+                  <span aria-hidden="true">✕</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
       <p role="status" className="visually-hidden">
         {announcement}
       </p>
