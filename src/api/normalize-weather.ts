@@ -62,7 +62,7 @@ export async function normalizeWeather(
   return {
     latitude: wire.latitude ?? point.lat,
     longitude: wire.longitude ?? point.lon,
-    ...(typeof wire.elevation === 'number' && Number.isFinite(wire.elevation) ? { elevation: wire.elevation } : {}),
+    ...(wire.elevation != null ? { elevation: wire.elevation } : {}),
     timezone: timeZone,
     utc_offset_seconds: zoneOffsetSeconds(timeZone, currentInstant),
     current: {
