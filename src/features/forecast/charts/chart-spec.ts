@@ -1,4 +1,4 @@
-import type { PointName } from './chart-frame';
+import type { ChartKind } from './chart-frame';
 
 /** What a chart shows, independent of how wide it is drawn. */
 export interface ChartLine {
@@ -28,7 +28,7 @@ export interface ChartSpec {
   /** Accessible name of the chart, also the table's caption. */
   title: string;
   /** What one point is, for the keyboard hint. */
-  pointName: PointName;
+  chart: ChartKind;
   xLabels: readonly string[];
   lines?: readonly ChartLine[];
   /** Unit of the lines' axis, written above it ("°C"). */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { t } from '../../../i18n/i18n';
-import type { PointName } from './chart-frame';
+import type { ChartKind } from './chart-frame';
 import type { ChartTable as Table } from './chart-spec';
 import { takeOpenedEarly } from './tables-opened-early';
 
@@ -21,9 +21,9 @@ function usePrinting(): boolean {
 }
 
 /** The chart's numbers as a collapsed table, its rows made only once opened (hundreds of unseen nodes otherwise). */
-export function ChartTable({ title, table, pointName }: { title: string; table: Table; pointName: PointName }) {
+export function ChartTable({ title, table, chart }: { title: string; table: Table; chart: ChartKind }) {
   // Opened on the placeholder while the chart's code came, it stays open.
-  const [open, setOpen] = useState(() => takeOpenedEarly(pointName));
+  const [open, setOpen] = useState(() => takeOpenedEarly(chart));
   const printing = usePrinting();
   return (
     // Opened for print and closed after it as it was; the reader's own toggles alone are remembered.

@@ -60,10 +60,10 @@ export function InspectableChart({ spec }: { spec: ChartSpec }) {
       <ChartLegend spec={spec} />
       <p className="chart__readout" aria-live="polite" id={hintId}>
         {cursor.active === undefined
-          ? <ChartHint pointName={spec.pointName} />
+          ? <ChartHint chart={spec.chart} />
           : spec.readout(cursor.active)}
       </p>
-      <ChartTable title={spec.title} table={spec.table} pointName={spec.pointName} />
+      <ChartTable title={spec.title} table={spec.table} chart={spec.chart} />
     </figure>
   );
 }

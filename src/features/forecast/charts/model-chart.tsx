@@ -4,7 +4,6 @@ import { formatPlaceHour, formatPlaceTime, parseApiTime, type PlaceClock } from 
 import { chartValue, formatNumber, formatPrecipitation, formatTemperature, isolated } from '../../../lib/unit-format';
 import { convertPrecipitation, convertTemperature, UNIT_LABELS, type UnitPreferences } from '../../../lib/units';
 import { MODEL_NAMES } from '../models';
-import { POINT_NAMES } from './chart-frame';
 import { InspectableChart, type ChartLine } from './inspectable-chart';
 
 export interface ModelChartProps {
@@ -46,7 +45,7 @@ export function ModelChart({ models, times, utcOffsetSeconds, clock, units, quan
     <InspectableChart
       spec={{
         title,
-        pointName: POINT_NAMES.models,
+        chart: 'models',
         xLabels: instants.map((instant) => formatPlaceHour(instant, clock)),
         lines,
         unit: isTemperature ? UNIT_LABELS.temperature[units.temperature] : UNIT_LABELS.precipitation[units.precipitation],

@@ -3,7 +3,6 @@ import { formatPlaceTime, parseApiTime } from '../../../lib/local-time';
 import { chartValue, formatNumber, formatPrecipitation } from '../../../lib/unit-format';
 import { convertPrecipitation, UNIT_LABELS, type UnitPreferences } from '../../../lib/units';
 import type { ForecastView } from '../forecast-view';
-import { POINT_NAMES } from './chart-frame';
 import { InspectableChart } from './inspectable-chart';
 
 /** The next hour in four quarter-hour bars. */
@@ -16,7 +15,7 @@ export function NowcastChart({ view, units }: { view: ForecastView; units: UnitP
     <InspectableChart
       spec={{
         title: t('forecast.chart.nowcastTitle'),
-        pointName: POINT_NAMES.nowcast,
+        chart: 'nowcast',
         xLabels: times,
         bars: {
           name: t('forecast.precipitation'),

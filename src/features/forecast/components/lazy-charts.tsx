@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 import { t } from '../../../i18n/i18n';
 import { CodeBoundary, loadingCode } from '../../../ui/code-boundary';
 import { WhenNear } from '../../../ui/when-near';
-import { CHART_HEIGHT, POINT_NAMES, type PointName } from '../charts/chart-frame';
+import { CHART_HEIGHT, type ChartKind } from '../charts/chart-frame';
 import { ChartHint } from '../charts/chart-hint';
 import { legendEntries } from '../charts/legend-entries';
 import { noteEarlyToggle } from '../charts/tables-opened-early';
@@ -10,7 +10,7 @@ import { noteEarlyToggle } from '../charts/tables-opened-early';
 const loadCharts = () => import('../charts');
 
 /** A chart's box while its code loads, at the chart's height with its legend, hint and table toggle, so nothing moves. */
-function ChartPlaceholder({ pointName, legend }: { pointName: PointName; legend: readonly string[] }) {
+function ChartPlaceholder({ chart, legend }: { chart: ChartKind; legend: readonly string[] }) {
   return (
     <figure className="chart">
       <div className="chart__frame chart__frame--loading" style={{ height: CHART_HEIGHT }} role="status" aria-busy="true">
@@ -26,8 +26,8 @@ function ChartPlaceholder({ pointName, legend }: { pointName: PointName; legend:
           ))}
         </ul>
       )}
-      <p className="chart__readout"><ChartHint pointName={pointName} /></p>
-      <details className="chart__table" onToggle={(event) => noteEarlyToggle(pointName, event.currentTarget.open)}>
+      <p className="chart__readout"><ChartHint chart={chart} /></p>
+      <details className="chart__table" onToggle={(event) => noteEarlyToggle(chart, event.currentTarget.open)}>
         <summary>{t('forecast.chart.showTable')}</summary>
         <p>{t('forecast.chart.loadingTable')}</p>
       </details>
@@ -36,14 +36,14 @@ function ChartPlaceholder({ pointName, legend }: { pointName: PointName; legend:
 }
 
 function lazyChart<P extends object>(
-  pointName: PointName,
+  chart: ChartKind,
   pick: (module: Awaited<ReturnType<typeof loadCharts>>) => ComponentType<P>,
   legendOf: (props: P) => readonly string[] = () => [],
 ) {
   const Lazy = lazy(loadingCode(() => loadCharts().then((module) => ({ default: pick(module) }))));
   // Drawn as it comes near the view, in its own task; code that cannot load fails this chart alone (CodeBoundary).
   return function LazyChart(props: P) {
-    const placeholder = <ChartPlaceholder pointName={pointName} legend={legendOf(props)} />;
+    const placeholder = <ChartPlaceholder chart={chart} legend={legendOf(props)} />;
     return (
       <WhenNear placeholder={placeholder}>
         <CodeBoundary what={t('forecast.chart.this')}>
@@ -58,9 +58,9 @@ function lazyChart<P extends object>(
 
 /** The 24-hour chart of a measure, its spec made here so that its placeholder holds the legend's room. */
 export const HourlyChart = lazyChart(
-  POINT_NAMES.hourly,
+  'hourly',
   (module) => module.InspectableChart,
   ({ spec }) => legendEntries(spec).map((entry) => entry.name),
 );
-export const NowcastChart = lazyChart(POINT_NAMES.nowcast, (module) => module.NowcastChart);
-export const ModelChart = lazyChart(POINT_NAMES.models, (module) => module.ModelChart);
+export const NowcastChart = lazyChart('nowcast', (module) => module.NowcastChart);
+export const ModelChart = lazyChart('models', (module) => module.ModelChart);

@@ -4,7 +4,7 @@ import type { ChartSpec } from '../../../../src/features/forecast/charts/chart-s
 
 const spec: ChartSpec = {
   title: 'Temperature and feels like',
-  pointName: 'hour',
+  chart: 'hourly',
   xLabels: ['00', '01', '02', '03', '04', '05'],
   lines: [{ name: 'Temperature', values: [1, 2, 3, 4, 5, 6], style: 0 }],
   unit: '°C',

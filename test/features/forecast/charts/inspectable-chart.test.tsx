@@ -13,7 +13,7 @@ afterEach(async () => {
 
 const spec: ChartSpec = {
   title: 'Temperature',
-  pointName: 'hour',
+  chart: 'hourly',
   xLabels: ['00', '01', '02'],
   lines: [{ name: 'Temperature', values: [1, 2, 3], style: 0 }],
   formatTick: String,

@@ -4,7 +4,6 @@ import { chartValue, formatNumber, isolated } from '../../../../lib/unit-format'
 import type { UnitPreferences } from '../../../../lib/units';
 import type { ForecastView } from '../../forecast-view';
 import type { HourlySeries } from '../../hourly-measures';
-import { POINT_NAMES } from '../chart-frame';
 import type { ChartSpec } from '../chart-spec';
 
 /** What every measure's chart is made from. */
@@ -23,9 +22,9 @@ export type MeasureTitle =
 export function hourlyFrame({ view }: MeasureInput, title: MeasureTitle) {
   const { hourly } = view.weather;
   const times = view.hourlyInstants.map((instant) => formatPlaceTime(instant, view.clock));
-  const spec: Pick<ChartSpec, 'title' | 'pointName' | 'xLabels' | 'night' | 'nightName'> = {
+  const spec: Pick<ChartSpec, 'title' | 'chart' | 'xLabels' | 'night' | 'nightName'> = {
     title: t('forecast.measure.title', { measure: title }),
-    pointName: POINT_NAMES.hourly,
+    chart: 'hourly',
     xLabels: view.hourlyInstants.map((instant) => formatPlaceHour(instant, view.clock)),
     night: hourly.is_day.map((flag) => flag === 0),
     nightName: t('forecast.measure.night'),
