@@ -28,7 +28,7 @@ function RouteCode({ loading, children }: { loading?: ReactNode; children: React
 /** `/place/:slug` (place.tsx), drawn as it is while its lookup runs until its code has come. */
 export function PlaceBySlugRoute({ params }: { params: { slug: string } }) {
   return (
-    <RouteCode loading={<h1 className="visually-hidden">{params.slug}</h1>}>
+    <RouteCode loading={<h1 className="visually-hidden">{t('app.place.loadingTitle')}</h1>}>
       <BySlug params={params} />
     </RouteCode>
   );

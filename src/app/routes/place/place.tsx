@@ -56,7 +56,7 @@ export function PlaceBySlugRoute({ params }: { params: { slug: string } }) {
   return (
     <>
       {at && <ForecastAhead point={at} />}
-      <h1 className="visually-hidden">{params.slug}</h1>
+      <h1 className="visually-hidden">{t('app.place.loadingTitle')}</h1>
       {notDownloaded ? (
         <NotDownloaded what={t('app.place.this')} onRetry={() => void query.refetch()} />
       ) : (

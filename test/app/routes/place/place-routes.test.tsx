@@ -74,6 +74,8 @@ describe('place URLs', () => {
       // Well before the lookup could time out and the screen fall back to the link's point.
       await waitFor(() => expect(asked).toContain(forecast), { timeout: ANSWER_TIMEOUT_MS / 4 });
       expect(screen.getByText('Loading the place…')).toBeInTheDocument();
+      // The heading says what the tab says, not the address's slug ("zurich").
+      expect(screen.getByRole('heading', { level: 1, name: 'Loading place' })).toBeInTheDocument();
       answerLookup();
       expect(await screen.findByRole('heading', { level: 1, name: /^Zürich/ })).toBeInTheDocument();
       expect(await screen.findByText('Current conditions')).toBeInTheDocument();
