@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { openSession, serveLocalTiles, type Session } from './support/browser';
 import { scrollThrough } from './support/come-near';
-import { layoutShiftTotal, watchLayoutShifts } from './support/layout-shift';
+import { layoutShiftSources, layoutShiftTotal, watchLayoutShifts } from './support/layout-shift';
 import { SCREENSHOTS, screenshots } from './support/screenshots';
 import { baseUrl } from './support/worker-server';
 
@@ -181,7 +181,7 @@ describe('a place opened for the first time on a 1440×900 desktop', () => {
     const before = await hourly.boundingBox();
     release();
     await hourly.locator('.chart__frame svg').waitFor();
-    expect(await layoutShiftTotal(page)).toBe(0);
+    expect(await layoutShiftTotal(page), await layoutShiftSources(page)).toBe(0);
     expect(await hourly.boundingBox()).toEqual(before);
   });
 });
@@ -215,6 +215,6 @@ describe('the home card’s week, drawn a frame after the current conditions', (
     expect(heights.drawn).toHaveLength(7);
     // Every day fits one line at this width: each is as tall as the room held for it.
     for (const height of heights.drawn) expect(Math.abs(height - heights.held)).toBeLessThan(0.5);
-    expect(await layoutShiftTotal(page)).toBe(0);
+    expect(await layoutShiftTotal(page), await layoutShiftSources(page)).toBe(0);
   });
 });

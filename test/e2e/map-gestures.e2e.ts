@@ -4,7 +4,7 @@ import { nearestAirportsEndpoint } from '../../src/api/endpoints/airports';
 import { geoEndpoint, locationEndpoint } from '../../src/api/endpoints/places';
 import { axeViolations } from './support/axe';
 import { openSession, serveLocalTiles, type Session } from './support/browser';
-import { layoutShiftTotal, watchLayoutShifts } from './support/layout-shift';
+import { layoutShiftSources, layoutShiftTotal, watchLayoutShifts } from './support/layout-shift';
 import { mapCard, scrollToMap } from './support/place-map';
 import { SCREENSHOTS, screenshots } from './support/screenshots';
 import { baseUrl } from './support/worker-server';
@@ -446,7 +446,7 @@ describe('the map, loaded when it comes near, on a 390×844 phone', () => {
     await page.locator('.place-map img.leaflet-tile-loaded').first().waitFor();
     await expect.poll(() => badges(page).count()).toBe(5);
     expect((await card.boundingBox())!.height).toBe(placeholderHeight);
-    expect(await layoutShiftTotal(page)).toBe(0);
+    expect(await layoutShiftTotal(page), await layoutShiftSources(page)).toBe(0);
   });
 
   it('starts the map at once when the keyboard reaches its place, and hands it the focus', async () => {
