@@ -2,8 +2,7 @@
 export const budgets = {
   /**
    * JavaScript the home screen loads before it can show the weather: entry + static imports.
-   * 60.6 KB measured (2026-11-28) after issue #42 moved out what the first screen does not draw;
-   * its target is 48 (docs/decisions/0022-home-screen-code-only-what-it-draws.md says what is left).
+   * Only what the first frame draws (decision 0022), TanStack Query included (decision 0025).
    */
   homeScreenJsGzipKb: 61,
 } as const;
