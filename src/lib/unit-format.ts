@@ -15,6 +15,14 @@ export const MISSING = '—';
 export const UNIT_GAP = '\u00a0';
 
 /**
+ * `text` free to break between a number and its unit, for a tile too narrow for both: else the
+ * line breaks inside the unit's word ("هكتوباسكا / ل"). Only where the two do not fit together.
+ */
+export function breakableAtUnits(text: string): string {
+  return text.replaceAll(UNIT_GAP, ' ');
+}
+
+/**
  * A value written as one left-to-right unit inside right-to-left text (LRI … PDI), so "−3°", "6°"
  * and "10–15 km/h" keep their minus, digits, sign and unit in reading order; as is elsewhere.
  */

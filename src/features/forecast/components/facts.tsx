@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { t } from '../../../i18n/i18n';
 import { formatPlaceTime, parseApiTime } from '../../../lib/local-time';
-import { MISSING } from '../../../lib/unit-format';
+import { breakableAtUnits, MISSING } from '../../../lib/unit-format';
 import type { ForecastView } from '../forecast-view';
 
 /** Named readings as small tiles: the current details, and a day of the week opened. */
@@ -11,7 +11,7 @@ export function Facts({ facts }: { facts: [string, ReactNode][] }) {
       {facts.map(([term, value]) => (
         <div key={term}>
           <dt>{term}</dt>
-          <dd>{value}</dd>
+          <dd>{typeof value === 'string' ? breakableAtUnits(value) : value}</dd>
         </div>
       ))}
     </dl>
