@@ -52,7 +52,9 @@ export function PlaceBySlugRoute({ params }: { params: { slug: string } }) {
   if (isApiError(query.error) && query.error.status === 404) {
     return <NotFoundRoute title={t('app.place.notFound')} message={t('app.place.unknownSlug', { slug: params.slug })} />;
   }
-  if (query.isError) return <ErrorState title={t('app.place.loadFailed')} titleAs="h1" error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) {
+    return <ErrorState title={t('app.place.loadFailed')} titleAs="h1" error={query.error} failedAt={query.errorUpdatedAt} onRetry={() => void query.refetch()} />;
+  }
   return (
     <>
       {at && <ForecastAhead point={at} />}

@@ -113,6 +113,13 @@ describe('place URLs', () => {
     }
   });
 
+  it('holds the retry of a rate-limited lookup back until its Retry-After has passed', async () => {
+    server.use(http.get(locationEndpoint.path, () => HttpResponse.json({ detail: 'Too many requests' }, { status: 429, headers: { 'Retry-After': '30' } })));
+    renderAppAt('/place/zurich');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Could not load this place' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Try again in (29|30) s$/ })).toBeDisabled();
+  });
+
   it('offline, loads a place while the saved answers are read back, and says it was not downloaded only then', async () => {
     let lookups = 0;
     server.use(
