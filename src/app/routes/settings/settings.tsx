@@ -11,7 +11,7 @@ export function SettingsRoute() {
   useDocumentTitle(t('app.settings.title'));
   return (
     <>
-      <h1 className="place-title">{t('app.settings.title')}</h1>
+      <h1 className="screen-title">{t('app.settings.title')}</h1>
       <CodeBoundary what={t('app.screen.this')}>
         <Suspense fallback={<Skeleton label={t('app.settings.loading')} />}>
           <SettingsScreen />

@@ -15,7 +15,7 @@ export function PlantList({ items, onEdit }: PlantListProps) {
   const online = useOnline();
   const token = usePlantToken();
   const tokenBlocked = token.token === undefined || token.refused;
-  if (items.length === 0) return <p className="muted">{t('plants.list.empty')}</p>;
+  if (items.length === 0) return <p className="muted plant-list__note">{t('plants.list.empty')}</p>;
   return (
     <ol className="plant-list" aria-label={t('plants.list.label')}>
       {items.map((item) => {

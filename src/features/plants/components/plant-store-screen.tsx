@@ -28,7 +28,7 @@ export function PlantStoreScreen() {
 
   return (
     <>
-      <h1>{t('plants.heading')}</h1>
+      <h1 className="screen-title">{t('plants.heading')}</h1>
       <TokenField waiting={waiting} />
       <PlantForm
         key={editing?.key ?? 'new'}
@@ -47,13 +47,13 @@ export function PlantStoreScreen() {
       <p role="status" className="plant-form__status">
         {watched && t('plants.watched', { name: watched.plant.name, id: watched.plant.id, status: describeItem(watched, { online, tokenBlocked }).label })}
       </p>
-      <h2>{t('plants.fromDevice')}</h2>
+      <h2 className="plant-list__heading">{t('plants.fromDevice')}</h2>
       {setAside > 0 && (
         <p role="alert" className="plant-form__set-aside">
           {t('plants.setAside', { count: setAside })}
         </p>
       )}
-      {items === undefined ? <p className="muted">{t('plants.loading')}</p> : <PlantList items={items} onEdit={setChosenKey} />}
+      {items === undefined ? <p className="muted plant-list__note">{t('plants.loading')}</p> : <PlantList items={items} onEdit={setChosenKey} />}
     </>
   );
 }
