@@ -47,15 +47,15 @@ function DayRow({ day, units, localDates }: { day: Embed['daily'][number]; units
       </span>
       <span className="day-strip__condition">
         <WeatherIcon code={day.code} isDay size={24} />
-        {conditionName(day.code, day.condition)}
+        <span className="day-strip__condition-name">{conditionName(day.code, day.condition)}</span>
       </span>
-      <span>
+      <span className="day-strip__number">
         <span className="visually-hidden">{t('home.days.high')} </span>
         {formatTemperature(day.high, units)}<span className="muted"> / </span>
         <span className="visually-hidden">{t('home.days.low')} </span>
         {formatTemperature(day.low, units)}
       </span>
-      <span className="muted" title={t('home.days.chance')}>
+      <span className="muted day-strip__number" title={t('home.days.chance')}>
         <span className="visually-hidden">{t('home.days.chance')} </span>
         {formatPercent(day.precipitationProbability)}
       </span>
