@@ -27,7 +27,7 @@ export interface ChartTable {
 export interface ChartSpec {
   /** Accessible name of the chart, also the table's caption. */
   title: string;
-  /** What one point is, for the keyboard hint. */
+  /** Which chart it is: what its hint calls a point, and what its table is remembered by. */
   chart: ChartKind;
   xLabels: readonly string[];
   lines?: readonly ChartLine[];
