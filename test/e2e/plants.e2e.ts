@@ -31,6 +31,8 @@ async function useToken(page: Page, token: string): Promise<void> {
 async function createPlant(page: Page, id: number, name: string): Promise<void> {
   await page.getByLabel('Id', { exact: true }).fill(String(id));
   await page.getByLabel('Name', { exact: true }).fill(name);
+  // The status line is a live region before it has words, so screen readers announce the first ones.
+  expect(await page.getByRole('status').and(page.locator('.plant-form__status')).count()).toBe(1);
   await page.getByRole('button', { name: 'Create plant' }).click();
   await page.getByRole('status').filter({ hasText: `${name} (id ${id})` }).waitFor();
 }
