@@ -155,6 +155,29 @@ describe('layout on a 1440×900 desktop', () => {
     expect(await pageWords(page)).toMatch(/arrow keys/);
     await screenshots(page, 'desktop-place');
   });
+
+  it('prints the place and the age of its weather without the search, the navigation, Save or Refresh', async () => {
+    const { page } = session;
+    await page.goto(`${baseUrl()}/place/zurich`);
+    await page.locator('.screen-age .data-age').waitFor();
+    await page.emulateMedia({ media: 'print' });
+    try {
+      expect(await page.locator('.place-title').isVisible()).toBe(true);
+      expect(await page.locator('.screen-age .data-age').isVisible()).toBe(true);
+      const hidden = { includeHidden: true };
+      for (const control of [
+        page.getByRole('combobox', { name: 'Search for a place', ...hidden }),
+        page.getByRole('navigation', { name: 'Main', ...hidden }),
+        page.getByRole('button', { name: 'Save place', ...hidden }),
+        page.getByRole('button', { name: 'Refresh', ...hidden }),
+      ]) {
+        expect(await control.count()).toBeGreaterThan(0);
+        expect(await control.first().isVisible()).toBe(false);
+      }
+    } finally {
+      await page.emulateMedia({ media: 'screen' });
+    }
+  });
 });
 
 describe('a place opened for the first time on a 1440×900 desktop', () => {
