@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatPlaceDate } from '../../src/lib/local-time';
 import { LANGUAGES, languageOf, type LanguageCode } from '../../src/i18n/languages';
 import { openSession, reloadOffline, serveLocalTiles, waitForServiceWorker, waitOrDescribe, type Session } from './support/browser';
+import { cardsStickingOut } from './support/cards-fit';
 import { scrollThrough } from './support/come-near';
 import { englishOnlyWords } from './support/english-words';
 import { screenshots } from './support/screenshots';
@@ -47,10 +48,7 @@ async function expectSpoken(page: Page, code: LanguageCode, dayNames: string) {
   // The first day may be called "today" in words; the others are weekdays.
   expect(shown.filter((name) => weekdays.has(name.trim())).length, `${shown.join(' | ')} in ${[...weekdays].join(' ')}`).toBeGreaterThanOrEqual(5);
   // Longer words than English's still wrap inside their card: nothing sticks out of one.
-  const stickingOut = await page.evaluate(() =>
-    [...document.querySelectorAll('.card')].filter((card) => card.scrollWidth > card.clientWidth + 1).map((card) => card.querySelector('h2')?.textContent ?? card.className),
-  );
-  expect.soft(stickingOut, `cards with words sticking out on ${page.url()} in ${code}`).toEqual([]);
+  expect.soft(await cardsStickingOut(page), `cards with words sticking out on ${page.url()} in ${code}`).toEqual([]);
   if (code === 'en') return;
   const english = englishOnlyWords(code);
   const left = [...new Set((await wordsOnPage(page)).filter((word) => english.has(word.toLowerCase())))];

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
+import { cardsStickingOut } from './support/cards-fit';
 import { openSession, serveLocalTiles, type Session } from './support/browser';
 import { scrollThrough } from './support/come-near';
 import { layoutShiftSources, layoutShiftTotal, watchLayoutShifts } from './support/layout-shift';
@@ -177,6 +178,28 @@ describe('layout on a 1440×900 desktop', () => {
     } finally {
       await page.emulateMedia({ media: 'screen' });
     }
+  });
+});
+
+describe('layout 320 px wide: a small phone, or a 1280 px window zoomed to 400 %', () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await openSession({ viewport: { width: 320, height: 640 }, touch: true, locale: 'fr-FR' });
+    await serveLocalTiles(session.context);
+  });
+  afterAll(() => session.close());
+
+  it('reflows home and a place, in French, with nothing wider than its card or the screen', async () => {
+    const { page } = session;
+    await page.goto(baseUrl());
+    await page.locator('.day-strip__name').nth(6).waitFor();
+    expect(await cardsStickingOut(page)).toEqual([]);
+    await page.goto(`${baseUrl()}/place/zurich`);
+    await page.locator('.daily__name').nth(6).waitFor();
+    await scrollThrough(page);
+    await page.locator('.chart__frame svg').first().waitFor();
+    expect(await cardsStickingOut(page)).toEqual([]);
+    await expectEverythingFits(page);
   });
 });
 
