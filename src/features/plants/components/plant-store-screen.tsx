@@ -44,7 +44,8 @@ export function PlantStoreScreen() {
           setDismissedKey(watchedKey);
         }}
       />
-      <p role="status" className="plant-form__status">
+      {/* Empty, it takes no room but stays a live region, so its first words are announced. */}
+      <p role="status" className={watched ? 'plant-form__status' : 'plant-form__status visually-hidden'}>
         {watched && t('plants.watched', { name: watched.plant.name, id: watched.plant.id, status: describeItem(watched, { online, tokenBlocked }).label })}
       </p>
       <h2 className="plant-list__heading">{t('plants.fromDevice')}</h2>
