@@ -21,8 +21,22 @@ function withExtremes(forecast: { hourly: Series; daily: Series }) {
 /** Titles of the notifications this page has shown since it loaded. */
 const shownByPage = (page: Page) => page.evaluate(() => (window as unknown as { shownTitles: string[] }).shownTitles);
 
+/** What the page and the mocked route did, printed when a notification does not come. */
+const journal: string[] = [];
+const note = (line: string) => journal.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+
+/** Waits for exactly `titles` to have been shown by the page; a miss says what the page logged and was answered. */
+async function expectShown(page: Page, titles: string[]) {
+  try {
+    await expect.poll(() => shownByPage(page), { timeout: 20_000 }).toEqual(titles);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\nWhat happened:\n${journal.join('\n')}`, { cause: error });
+  }
+}
+
 /** Asks for the place's forecast again, as the person's Refresh does: the screen's one, under the place's name, while its answers are fresh. */
 async function refreshForecast(page: Page) {
+  note('Refresh clicked');
   await page.locator('.screen-age').getByRole('button', { name: 'Refresh' }).click();
 }
 
@@ -44,10 +58,14 @@ describe('warning notifications', () => {
       (url) => url.pathname === weatherEndpoint.path,
       async (route) => {
         const response = await route.fetch();
+        note(`weather answered with ${JSON.stringify(extremes.hourly)}`);
         await route.fulfill({ response, json: withExtremes((await response.json()) as { hourly: Series; daily: Series }) });
       },
     );
 
+    // Map tiles are refused on purpose (no internet): their failures would bury the app's own words.
+    page.on('console', (message) => message.text().startsWith('Failed to load resource') || note(`console.${message.type()}: ${message.text()}`));
+    page.on('load', () => note('page loaded'));
     await page.goto(`${baseUrl()}/settings`);
     await waitForServiceWorker(page);
     await page.getByRole('switch', { name: 'Warn me with notifications' }).check();
@@ -58,14 +76,14 @@ describe('warning notifications', () => {
     extremes.daily = { temperature_2m_max: 14, temperature_2m_min: 6, precipitation_sum: 0, weather_code: 3, wind_gusts_10m_max: 120 };
     await page.goto(`${baseUrl()}/place/zurich`);
     await page.getByRole('button', { name: 'Save place' }).click();
-    await expect.poll(() => shownByPage(page), { timeout: 20_000 }).toEqual(['Severe warning: Strong wind in Zürich']);
+    await expectShown(page, ['Severe warning: Strong wind in Zürich']);
 
     // Reloaded, with frost added to the forecast: the frost is told, the gale is not told again.
     await page.reload();
     extremes.hourly = { ...extremes.hourly, temperature_2m: -5 };
     extremes.daily = { ...extremes.daily, temperature_2m_min: -5, temperature_2m_max: -1 };
     await refreshForecast(page);
-    await expect.poll(() => shownByPage(page), { timeout: 20_000 }).toEqual(['Frost in Zürich']);
+    await expectShown(page, ['Frost in Zürich']);
 
     // The person closes both; reloaded, with heavy rain added, only the rain is told.
     await page.evaluate(async () => {
@@ -75,6 +93,6 @@ describe('warning notifications', () => {
     // Heavy in every hour ahead; the days after them stay dry.
     extremes.hourly = { ...extremes.hourly, precipitation: 12 };
     await refreshForecast(page);
-    await expect.poll(() => shownByPage(page), { timeout: 20_000 }).toEqual(['Heavy rain in Zürich']);
+    await expectShown(page, ['Heavy rain in Zürich']);
   });
 });
