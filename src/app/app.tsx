@@ -1,14 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { Link, Route, Switch } from 'wouter';
 import { AppErrorBoundary, ScreenBoundary } from './app-error-boundary';
 import { HeaderSearch } from './frame/header-search';
 import { MainNav } from './frame/main-nav';
 import { AppProviders } from './providers';
+import { BackgroundWork } from './background-work';
 import { LanguageRoot } from './language-root';
 import { t } from '../i18n/i18n';
-import { Deferred } from '../ui/deferred';
-import { CodeBoundary, loadingCode } from '../ui/code-boundary';
 import { OfflineBanner } from './frame/offline-banner';
 import { HomeScreenHint } from './frame/home-screen-hint';
 import { StorageNotice } from './frame/storage-notice';
@@ -19,9 +17,6 @@ import { NotFoundRoute } from './routes/not-found';
 import { PlaceAtRoute, PlaceBySlugRoute } from './routes/place/lazy-place-routes';
 import { PlantsRoute } from './routes/plants';
 import { SettingsRoute } from './routes/settings/settings';
-
-// Off the home screen's budget: the refresh's endpoints and the warnings' checks come after its paint.
-const BackgroundJobs = lazy(loadingCode(() => import('./background-jobs').then((module) => ({ default: module.BackgroundJobs }))));
 
 /** The whole app; `queryClient` is the client the first screen's data already went into (src/main.tsx). */
 export function App({ queryClient }: { queryClient?: QueryClient }) {
@@ -62,15 +57,7 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
             <Link href="/plants">{t('app.footer.plants')}</Link>
           </footer>
           <UpdateToast />
-          {/* Background work starts last, after the first screen has painted. */}
-          <Deferred placeholder={null}>
-            {/* Code that cannot come (offline before the worker holds it) leaves the jobs undone, the screen as it is. */}
-            <CodeBoundary>
-              <Suspense fallback={null}>
-                <BackgroundJobs />
-              </Suspense>
-            </CodeBoundary>
-          </Deferred>
+          <BackgroundWork />
         </LanguageRoot>
       </AppProviders>
     </AppErrorBoundary>
