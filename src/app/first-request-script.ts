@@ -1,3 +1,5 @@
+import { afterNextPaint } from '../lib/after-next-paint';
+import { loadZoneData } from '../lib/zone-data';
 import { startFirstRequest } from './first-request';
 import { opensPlaceScreen, preloadScreenCode, type ScreenCode } from './screen-code';
 
@@ -6,4 +8,9 @@ declare const PLACE_SCREEN_CODE: ScreenCode;
 
 // index.html's first script (inlined by build/first-request-script.ts): starts the first request and screen code.
 startFirstRequest(location.pathname, location.search);
-if (opensPlaceScreen(location.pathname)) preloadScreenCode(PLACE_SCREEN_CODE);
+if (opensPlaceScreen(location.pathname)) {
+  preloadScreenCode(PLACE_SCREEN_CODE);
+  // A place's forecast is read with zone data, the page's costliest Intl load: it comes after the
+  // shell's paint, while the screen's code downloads, not after the app has started.
+  afterNextPaint(loadZoneData);
+}

@@ -1,11 +1,9 @@
 import { activeIntlLocale } from '../i18n/translate';
 import { afterNextPaint } from './after-next-paint';
-
-/** The app's zone offsets are read in this locale (src/lib/zoned-time.ts), whatever the browser's. */
-const OFFSET_LOCALE = 'en-US';
+import { loadZoneData, OFFSET_LOCALE } from './zone-data';
 
 /** What reading a zone's offsets needs loaded (src/lib/zoned-time.ts). */
-const ZONE_STEP = () => new Intl.DateTimeFormat(OFFSET_LOCALE, { timeZone: 'UTC', timeZoneName: 'longOffset' }).formatToParts(0);
+const ZONE_STEP = loadZoneData;
 
 // The first Intl object of a page loads the locale's data in one long task (slow on a phone); loading it
 // ahead in small steps, each its own task, never blocks for long. Steps run in the app's language.

@@ -1,3 +1,5 @@
+import { OFFSET_LOCALE } from './zone-data';
+
 // Service times read as instants at a place with a known IANA zone, and written back in the app's one
 // form: wall-clock time with its offset (`2026-11-23T09:00+01:00`) and local dates. Intl gives the offsets.
 
@@ -20,7 +22,7 @@ export function fixedZoneOffsetSeconds(timeZone: string): number | undefined {
 function intlOffsetSeconds(timeZone: string, instant: number): number {
   let format = offsetFormatters.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    format = new Intl.DateTimeFormat(OFFSET_LOCALE, { timeZone, timeZoneName: 'longOffset' });
     offsetFormatters.set(timeZone, format);
   }
   const name = format.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
