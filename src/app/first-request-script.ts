@@ -1,4 +1,3 @@
-import { afterNextPaint } from '../lib/after-next-paint';
 import { loadZoneData } from '../lib/zone-data';
 import { startFirstRequest } from './first-request';
 import { opensPlaceScreen, preloadScreenCode, type ScreenCode } from './screen-code';
@@ -10,7 +9,7 @@ declare const PLACE_SCREEN_CODE: ScreenCode;
 startFirstRequest(location.pathname, location.search);
 if (opensPlaceScreen(location.pathname)) {
   preloadScreenCode(PLACE_SCREEN_CODE);
-  // A place's forecast is read with zone data, the page's costliest Intl load: it comes after the
-  // shell's paint, while the screen's code downloads, not after the app has started.
-  afterNextPaint(loadZoneData);
+  // A place's forecast is read with zone data, the page's costliest Intl load: it runs here, once the
+  // requests are out and before the shell is drawn, so it never holds up a drawn page or the forecast.
+  loadZoneData();
 }
