@@ -5,6 +5,8 @@ import {
   persistQueryClientSubscribe,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
+import { PLANT_LEDGER_KEY } from '../features/plants/outbox/ledger-key';
+import { readKv } from '../offline/db';
 import { trackRestore } from '../offline/restore-state';
 import { createPersistOptions } from './query-client';
 
@@ -24,14 +26,22 @@ export function restorePersistedCache(queryClient: QueryClient): Promise<Persist
         () => undefined,
       )
       .then(() => {
-        // Off the home screen's budget: the outbox's code comes beside the first screen's work.
-        void import('../features/plants/outbox/plant-outbox').then(({ resumePlantOutbox }) => resumePlantOutbox(queryClient));
+        // Code that cannot come (offline before the worker holds it) resumes on the next start.
+        resumePlantOutbox(queryClient).catch(() => undefined);
         return options;
       });
     restores.set(queryClient, restore);
     trackRestore(restore);
   }
   return restore;
+}
+
+/** Resumes the plant outbox on a device that holds one; elsewhere its code is never loaded (most starts). */
+async function resumePlantOutbox(queryClient: QueryClient): Promise<void> {
+  const held = await readKv<unknown>(PLANT_LEDGER_KEY).catch(() => undefined);
+  if (held === undefined) return;
+  const outbox = await import('../features/plants/outbox/plant-outbox');
+  await outbox.resumePlantOutbox(queryClient);
 }
 
 // A cancelled fetch reverts to its pre-restore state (no data); setting restored data again moves that state.

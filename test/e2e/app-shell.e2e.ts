@@ -192,6 +192,23 @@ describe('the installable, offline-first app shell', () => {
     expect(screenCode.filter((path) => path.includes('place-screen'))).toEqual([]);
   });
 
+  it('leaves the plant outbox’s code for the Plants screen on a first visit, as long as the device holds no outbox', async () => {
+    session = await openSession();
+    const { page } = session;
+    const outboxCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/plant-outbox-[\w-]+\.js$/.test(request.url())) outboxCode.push(request.url());
+    });
+    await page.goto(`${baseUrl()}/place/zurich`);
+    await page.getByRole('region', { name: 'Current conditions', exact: true }).getByLabel(/^Temperature/).waitFor();
+    // The worker installs once the screen has settled: the start's own work is done by then.
+    await waitForServiceWorker(page);
+    expect(outboxCode).toEqual([]);
+    await page.goto(`${baseUrl()}/plants`);
+    await page.getByRole('heading', { level: 1, name: 'Plant store' }).waitFor();
+    expect(outboxCode).toHaveLength(1);
+  });
+
   it('downloads the place screen’s code while a place, on a link followed inside the app, is still being looked up', async () => {
     session = await openSession();
     const { page } = session;

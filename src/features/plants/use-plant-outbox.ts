@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { onOtherTabs } from '../../offline/tab-channel';
-import { PLANT_LEDGER_KEY } from './outbox/outbox-ledger';
+import { PLANT_LEDGER_KEY } from './outbox/ledger-key';
 import type { OutboxItem } from './outbox/outbox-state';
 import { plantLedger, plantTokens } from './outbox/plant-outbox';
 import type { TokenState } from './outbox/token-store';

@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import { NewPlantSchema } from '../../../api/schemas/plants';
 import { readKv, setAside as setAsideRecords, updateKv } from '../../../offline/db';
+import { PLANT_LEDGER_KEY } from './ledger-key';
 import type { OutboxItem } from './outbox-state';
-
-export const PLANT_LEDGER_KEY = 'plants/outbox';
 
 const time = v.pipe(v.number(), v.finite());
 
