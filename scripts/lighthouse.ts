@@ -142,7 +142,8 @@ async function main() {
           if (!audit || !counts || audit.score === null || audit.score >= 1 || audit.scoreDisplayMode === 'informative') continue;
           if (audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual') continue;
           console.log(`      ${audit.title}: ${Math.round(audit.score * 100)}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
-          if (process.env.LIGHTHOUSE_DETAILS) console.log(String(JSON.stringify((audit as { details?: unknown }).details)).slice(0, 1500));
+          const { details } = audit as { details?: unknown };
+          if (process.env.LIGHTHOUSE_DETAILS && details !== undefined) console.log(JSON.stringify(details).slice(0, 1500));
         }
       }
     }
