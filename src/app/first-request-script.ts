@@ -10,6 +10,6 @@ startFirstRequest(location.pathname, location.search);
 if (opensPlaceScreen(location.pathname)) {
   preloadScreenCode(PLACE_SCREEN_CODE);
   // A place's forecast is read with zone data, the page's costliest Intl load: it runs here, once the
-  // requests are out and before the shell is drawn, so it never holds up a drawn page or the forecast.
+  // requests are out and before the shell is drawn, so no drawn page waits on it.
   loadZoneData();
 }
