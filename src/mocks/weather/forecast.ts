@@ -10,6 +10,7 @@ import { HOURLY_STEPS, buildHourly, hourContaining } from './forecast-hourly';
 import { buildHourSeries, floorAtOffset } from './hour-series';
 import { AVAILABLE_MODELS, modelSeriesFor } from './models';
 import { QUARTER_HOUR_MS, buildMinutely, hasNowcast } from './nowcast';
+import { roundTo } from './numbers';
 import { placeContext } from './place-context';
 import type { WeatherPlace } from './place';
 import { currentSource, weatherProvider } from './providers';
@@ -59,7 +60,7 @@ export function buildWeather(place: WeatherPlace, now: Date, models?: readonly W
     // `+ 0` turns -0 into 0, so the body survives a JSON round trip unchanged.
     latitude: place.lat + 0,
     longitude: place.lon + 0,
-    elevation: Math.round(ctx.elevationM),
+    elevation: roundTo(ctx.elevationM, 0),
     timezone: place.timezone,
     utc_offset_seconds: nowOffset,
     current: buildCurrent(ctx, series, quarterMs, aggregates[0]!, offsetAt),

@@ -39,7 +39,8 @@ describe('buildWeather over arbitrary places and times', () => {
         // JSON has no NaN/Infinity: a round trip must give the same body back.
         expect(JSON.parse(JSON.stringify(body))).toEqual(body);
       }),
-      { numRuns: 300 },
+      // A sea point whose elevation rounds to -0, which JSON turns into 0.
+      { numRuns: 300, examples: [[{ slug: 'a', lat: 35.74999999999999, lon: 0, timezone: 'Africa/Abidjan', population: 0 }, new Date('1990-01-01T00:00:00Z'), undefined]] },
     );
   });
 
