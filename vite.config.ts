@@ -6,6 +6,7 @@ import { budgets } from './budget.config.ts';
 import { pwaOptions } from './pwa.config.ts';
 import { buildConstants } from './build/build-constants.ts';
 import { bundleBudgetPlugin } from './build/bundle-budget.ts';
+import { chunkGroups } from './build/chunk-groups.ts';
 import { compileHintsPlugin } from './build/compile-hints.ts';
 import { entryPriorityPlugin } from './build/entry-priority.ts';
 import { firstRequestScriptPlugin } from './build/first-request-script.ts';
@@ -48,7 +49,7 @@ export default defineConfig(({ mode, isPreview }) => {
       cataloguesPlugin(),
       VitePWA(pwaOptions()),
       mockApiPlugin(env),
-      firstRequestScriptPlugin(),
+      firstRequestScriptPlugin(budgets),
       bundleBudgetPlugin(budgets),
       mockFreeBundlePlugin(),
       inlineEntryCssPlugin(),
@@ -65,11 +66,9 @@ export default defineConfig(({ mode, isPreview }) => {
     build: {
       target: 'es2022',
       sourcemap: 'hidden' as const,
-      // Everything the entry imports statically goes into one chunk: the first screen asks the
-      // server for one script, not five small ones shared with lazy screens.
       rolldownOptions: {
         output: {
-          codeSplitting: { groups: [{ name: 'home', tags: ['$initial' as const] }] },
+          codeSplitting: { groups: chunkGroups },
           chunkFileNames: catalogueChunkFileNames,
         },
       },

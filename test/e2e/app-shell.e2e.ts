@@ -174,7 +174,7 @@ describe('the installable, offline-first app shell', () => {
     const { page } = session;
     const screenCode: string[] = [];
     page.on('request', (request) => {
-      if (/\/assets\/(place-screen|forecast)-[\w-]+\.(js|css)$/.test(request.url())) screenCode.push(new URL(request.url()).pathname);
+      if (/\/assets\/place(-screen)?-[\w-]+\.(js|css)$/.test(request.url())) screenCode.push(new URL(request.url()).pathname);
     });
     const askedBeforeApp = await holdUntilAsked(page, APP_SCRIPT, (url) => PLACE_SCREEN_SCRIPT.test(url.pathname));
     await page.goto(`${baseUrl()}/place/zurich`);
