@@ -15,9 +15,9 @@ const gzipKb = (code: string) => gzipSync(code, { level: 9 }).length / 1024;
 /**
  * Prints the gzip size of every JavaScript chunk and of what the home screen loads
  * (the entry chunk and everything it imports statically), what the entry chunk is made of,
- * and fails the build above budget.
+ * and fails the build above budget, in size or in scripts.
  */
-export function bundleBudgetPlugin({ homeScreenJsGzipKb }: { homeScreenJsGzipKb: number }): Plugin {
+export function bundleBudgetPlugin({ homeScreenJsGzipKb, homeScreenScripts }: { homeScreenJsGzipKb: number; homeScreenScripts: number }): Plugin {
   return {
     name: 'skycache:bundle-budget',
     apply: 'build',
@@ -42,9 +42,12 @@ export function bundleBudgetPlugin({ homeScreenJsGzipKb }: { homeScreenJsGzipKb:
       const lines = rows.map((row) => `  ${row.kb.toFixed(1).padStart(7)} KB  ${row.home ? 'home' : 'lazy'}  ${row.name}`);
       console.log(`\nJavaScript chunks (gzip):\n${lines.join('\n')}`);
       for (const entry of entries) console.log(composition(entry));
-      console.log(`Home-screen JavaScript: ${total.toFixed(1)} KB gzip (budget ${homeScreenJsGzipKb} KB)\n`);
+      console.log(`Home-screen JavaScript: ${total.toFixed(1)} KB gzip (budget ${homeScreenJsGzipKb} KB); scripts: ${home.size} (budget ${homeScreenScripts})\n`);
       if (total > homeScreenJsGzipKb) {
         this.error(`Home-screen JavaScript is ${total.toFixed(1)} KB gzip, over the ${homeScreenJsGzipKb} KB budget.`);
+      }
+      if (home.size > homeScreenScripts) {
+        this.error(`The home screen loads ${home.size} scripts (${[...home].join(', ')}), over the budget of ${homeScreenScripts}.`);
       }
     },
   };

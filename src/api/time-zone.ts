@@ -1,5 +1,5 @@
 /** The IANA zone at a point, for answers without one (the real service); the boundary data loads on first use. */
 export async function timeZoneAt(lat: number, lon: number): Promise<string> {
-  const { default: lookup } = await import('@photostructure/tz-lookup');
+  const { lookup } = await import('./tz-lookup');
   return lookup(lat, lon);
 }
