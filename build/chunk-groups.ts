@@ -2,8 +2,8 @@ import type { Rolldown } from 'vite';
 
 /** The place routes, which look a place up and ask for its forecast (src/app/routes/place/lazy-place-routes.tsx). */
 const PLACE_ROUTES = /\/src\/app\/routes\/place\/place\.tsx$/;
-/** The weather data layer (schemas, endpoints, queries, the forecast's view) and the place routes. */
-const WEATHER_DATA = /\/src\/(app\/routes\/place\/place\.tsx$|api\/(?!schemas\/plants)|features\/(forecast|airports|air-quality)\/)/;
+/** The weather data layer: schemas, endpoints, queries, the forecast's view. */
+const WEATHER_DATA = /\/src\/(api\/(?!schemas\/plants)|features\/(forecast|airports|air-quality)\/)/;
 
 /** The modules that are entries or imported dynamically (a lazy part's first module) whose static imports reach `id`. */
 function lazyParts(id: string, ctx: Rolldown.ChunkingContext, parts = new Set<string>(), seen = new Set<string>()): Set<string> {
@@ -26,7 +26,7 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   // places' refresh: one chunk, and the place screen another, whose code a place's forecast never waits for.
   {
     name: (id, ctx) => (PLACE_ROUTES.test(id) || lazyParts(id, ctx).size > 1 ? 'place' : null),
-    test: WEATHER_DATA,
+    test: (id) => PLACE_ROUTES.test(id) || WEATHER_DATA.test(id),
     priority: 2,
   },
 ];

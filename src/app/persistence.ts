@@ -27,7 +27,7 @@ export function restorePersistedCache(queryClient: QueryClient): Promise<Persist
       )
       .then(() => {
         // Code that cannot come (offline before the worker holds it) resumes on the next start.
-        resumePlantOutbox(queryClient).catch(() => undefined);
+        resumeHeldPlantOutbox(queryClient).catch(() => undefined);
         return options;
       });
     restores.set(queryClient, restore);
@@ -37,7 +37,7 @@ export function restorePersistedCache(queryClient: QueryClient): Promise<Persist
 }
 
 /** Resumes the plant outbox on a device that holds one; elsewhere its code is never loaded (most starts). */
-async function resumePlantOutbox(queryClient: QueryClient): Promise<void> {
+async function resumeHeldPlantOutbox(queryClient: QueryClient): Promise<void> {
   const held = await readKv<unknown>(PLANT_LEDGER_KEY).catch(() => undefined);
   if (held === undefined) return;
   const outbox = await import('../features/plants/outbox/plant-outbox');

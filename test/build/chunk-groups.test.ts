@@ -14,8 +14,8 @@ function context(importers: Record<string, string[]>, lazy: string[], entries = 
 
 const group = chunkGroups.find((candidate) => typeof candidate.name === 'function')!;
 const chunkOf = (id: string, ctx: Rolldown.ChunkingContext) => {
-  const test = group.test as RegExp;
-  return test.test(id) && typeof group.name === 'function' ? group.name(id, ctx) : undefined;
+  const test = group.test as (id: string) => boolean;
+  return test(id) && typeof group.name === 'function' ? group.name(id, ctx) : undefined;
 };
 
 const ROUTES = '/repo/src/app/routes/place/place.tsx';
