@@ -49,6 +49,28 @@ async function expectEverythingFits(page: Page) {
   expect(fit.charts.every(Boolean)).toBe(true);
 }
 
+/**
+ * The home card's readings, each with the line it sits on and whether the dot it starts with is drawn:
+ * a reading that starts left of the readings' box (right of it, right to left) has its dot clipped away.
+ */
+function homeReadings(page: Page): Promise<{ top: number; dotShown: boolean }[]> {
+  return page.evaluate(() => {
+    const readings = document.querySelector('.local-weather__readings')!;
+    const box = readings.getBoundingClientRect();
+    const rtl = getComputedStyle(readings).direction === 'rtl';
+    return [...readings.querySelectorAll(':scope > span > span')].map((reading) => {
+      const { top, left, right } = reading.getBoundingClientRect();
+      return { top: Math.round(top), dotShown: rtl ? right <= box.right + 0.5 : left >= box.left - 0.5 };
+    });
+  });
+}
+
+/** A dot stands only between two readings on one line: never at the start or the end of a line. */
+function expectDotsOnlyBetween(readings: { top: number; dotShown: boolean }[]) {
+  expect(readings).toHaveLength(2);
+  readings.forEach(({ top, dotShown }, index) => expect(dotShown).toBe(index > 0 && top === readings[index - 1]!.top));
+}
+
 describe('layout on a 390×844 touch phone', () => {
   let session: Session;
   beforeAll(async () => {
@@ -104,6 +126,27 @@ describe('layout on a 390×844 touch phone', () => {
     await expect.poll(() => nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
     await page.getByRole('button', { name: 'Refresh' }).first().waitFor();
     await screenshots(page, 'phone-home');
+  });
+
+  it('puts a dot between the home card’s readings on one line, and none at a line’s start or end when they wrap, right to left too', async () => {
+    const { page } = session;
+    await page.goto(baseUrl());
+    try {
+      for (const language of ['en', 'ar']) {
+        await page.evaluate((code) => localStorage.setItem('skycache.language', code), language);
+        await page.reload();
+        await page.locator('.local-weather__readings').waitFor();
+        // As wide as the card leaves them, then narrower than the two side by side.
+        expectDotsOnlyBetween(await homeReadings(page));
+        await page.locator('.local-weather__now > div').evaluate((column: HTMLElement) => (column.style.maxWidth = '7em'));
+        const wrapped = await homeReadings(page);
+        expect(wrapped[1]!.top).toBeGreaterThan(wrapped[0]!.top);
+        expectDotsOnlyBetween(wrapped);
+      }
+    } finally {
+      await page.evaluate(() => localStorage.removeItem('skycache.language'));
+      await page.reload();
+    }
   });
 
   it('passes axe with the search list open, and moves focus to the chosen place’s heading', async () => {

@@ -94,10 +94,12 @@ function LocalWeather({ data, fetchedAt, renderOutlook, warnings }: LocalWeather
             {conditionName(current.code, current.condition)}
             {stale && <> <RowAge fetchedAt={fetchedAt} /></>}
           </p>
-          {/* The line breaks between readings, and inside one only when it is wider than the card. */}
+          {/* Lines break between readings, and inside one only when it is wider than the card. */}
           <p className="muted local-weather__readings">
-            <span>{t('home.feelsLike', { temperature: temperature(current.feelsLike) })}</span> ·{' '}
-            <span>{t('home.highLow', { high: temperature(today?.high ?? current.high), low: temperature(today?.low ?? current.low) })}</span>
+            <span>
+              <span>{t('home.feelsLike', { temperature: temperature(current.feelsLike) })}</span>
+              <span>{t('home.highLow', { high: temperature(today?.high ?? current.high), low: temperature(today?.low ?? current.low) })}</span>
+            </span>
           </p>
         </div>
       </div>
