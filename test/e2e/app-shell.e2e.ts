@@ -101,7 +101,7 @@ describe('the installable, offline-first app shell', () => {
     });
     const response = await page.goto(`${baseUrl()}/place/zurich`);
     const html = await response!.text();
-    const css = /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+    const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
     expect(css).toContain('.app-header');
     expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
     expect(response!.headers()['content-security-policy']).toContain(`style-src 'self' 'sha256-${createHash('sha256').update(css).digest('base64')}'`);

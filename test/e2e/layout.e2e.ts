@@ -275,6 +275,21 @@ describe('a place opened for the first time on a 1440×900 desktop', () => {
   });
 });
 
+/** The heights of the week's drawn days, and of a held day beside them, as the week's first frame draws it. */
+function heldAndDrawnDays(page: Page): Promise<{ held: number; drawn: number[] }> {
+  return page.locator('.day-strip').evaluate((list) => {
+    const held = document.createElement('li');
+    held.className = 'day-strip__day';
+    held.setAttribute('aria-hidden', 'true');
+    held.textContent = '\u00a0';
+    list.append(held);
+    const drawn = [...list.querySelectorAll('.day-strip__day:not([aria-hidden])')].map((day) => day.getBoundingClientRect().height);
+    const heldHeight = held.getBoundingClientRect().height;
+    held.remove();
+    return { held: heldHeight, drawn };
+  });
+}
+
 describe('the home card’s week, drawn a frame after the current conditions', () => {
   let session: Session;
   beforeAll(async () => {
@@ -286,23 +301,40 @@ describe('the home card’s week, drawn a frame after the current conditions', (
     const { page } = session;
     await watchLayoutShifts(page, { fromLoad: true });
     await page.goto(`${baseUrl()}/`);
-    const week = page.getByRole('region', { name: 'Next 7 days' });
-    await week.locator('abbr').nth(6).waitFor();
-    // A held day beside the drawn ones, as the week's first frame draws it.
-    const heights = await week.evaluate((region) => {
-      const list = region.querySelector('.day-strip')!;
-      const held = document.createElement('li');
-      held.className = 'day-strip__day';
-      held.setAttribute('aria-hidden', 'true');
-      held.textContent = '\u00a0';
-      list.append(held);
-      const drawn = [...list.querySelectorAll('.day-strip__day:not([aria-hidden])')].map((day) => day.getBoundingClientRect().height);
-      const heldHeight = held.getBoundingClientRect().height;
-      held.remove();
-      return { held: heldHeight, drawn };
-    });
+    await page.locator('.day-strip abbr').nth(6).waitFor();
+    const heights = await heldAndDrawnDays(page);
     expect(heights.drawn).toHaveLength(7);
     // Every day fits one line at this width: each is as tall as the room held for it.
+    for (const height of heights.drawn) expect(Math.abs(height - heights.held)).toBeLessThan(0.5);
+    expect(await layoutShiftTotal(page), await layoutShiftSources(page)).toBe(0);
+  });
+});
+
+describe('the home card’s week on a 360×740 phone, in Portuguese', () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await openSession({ viewport: { width: 360, height: 740 }, touch: true, locale: 'pt-BR' });
+  });
+  afterAll(() => session.close());
+
+  it('gives each condition a line of its own under its icon, no word broken, and holds two lines for each day so nothing moves', async () => {
+    const { page } = session;
+    await watchLayoutShifts(page, { fromLoad: true });
+    await page.goto(`${baseUrl()}/`);
+    await page.locator('.day-strip abbr').nth(6).waitFor();
+    const days = await page.locator('.day-strip__day').evaluateAll((rows) =>
+      rows.map((row) => {
+        const icon = row.querySelector('.wx-icon')!.getBoundingClientRect();
+        const name = row.querySelector('.day-strip__condition-name')!;
+        const range = document.createRange();
+        range.selectNodeContents(name);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        return { name: name.textContent, underIcon: name.getBoundingClientRect().top >= icon.bottom - 0.5, lines };
+      }),
+    );
+    expect(days).toHaveLength(7);
+    for (const day of days) expect(day).toEqual({ name: day.name, underIcon: true, lines: 1 });
+    const heights = await heldAndDrawnDays(page);
     for (const height of heights.drawn) expect(Math.abs(height - heights.held)).toBeLessThan(0.5);
     expect(await layoutShiftTotal(page), await layoutShiftSources(page)).toBe(0);
   });
