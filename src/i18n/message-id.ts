@@ -5,6 +5,7 @@ import type app from './catalogues/en/app.json';
 import type forecast from './catalogues/en/forecast.json';
 import type home from './catalogues/en/home.json';
 import type map from './catalogues/en/map.json';
+import type place from './catalogues/en/place.json';
 import type places from './catalogues/en/places.json';
 import type plants from './catalogues/en/plants.json';
 import type search from './catalogues/en/search.json';
@@ -12,6 +13,7 @@ import type settings from './catalogues/en/settings.json';
 import type shell from './catalogues/en/shell.json';
 import type states from './catalogues/en/states.json';
 import type time from './catalogues/en/time.json';
+import type update from './catalogues/en/update.json';
 import type warnings from './catalogues/en/warnings.json';
 import type weather from './catalogues/en/weather.json';
 
@@ -23,6 +25,7 @@ type Catalogues = typeof about &
   typeof forecast &
   typeof home &
   typeof map &
+  typeof place &
   typeof places &
   typeof plants &
   typeof search &
@@ -30,6 +33,7 @@ type Catalogues = typeof about &
   typeof shell &
   typeof states &
   typeof time &
+  typeof update &
   typeof warnings &
   typeof weather;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import englishPlaces from '../../src/i18n/catalogues/en/places.json';
+import englishPlace from '../../src/i18n/catalogues/en/place.json';
 import english from '../../src/i18n/catalogues/en/warnings.json';
 import { engineFromEnvironment, type EnginePage } from './support/engine';
 import { engineSession } from './support/engine-session';
@@ -66,7 +66,7 @@ async function openCounting(page: EnginePage, path: string): Promise<void> {
   await page.evaluate(countShown);
 }
 
-const SAVED = new RegExp(englishPlaces['places.toggle.added'].replace('{name}', '.+'));
+const SAVED = new RegExp(englishPlace['place.toggle.added'].replace('{name}', '.+'));
 
 /**
  * Saves the place on screen, sees it said saved, then waits until the page has shown every warning

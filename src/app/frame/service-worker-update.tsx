@@ -7,12 +7,12 @@ export function ServiceWorkerUpdate() {
   if (!updateAvailable) return null;
   return (
     <div className="toast" role="alert">
-      <span>{t('app.update.available')}</span>
+      <span>{t('update.available')}</span>
       <button type="button" onClick={() => void reload()}>
         {t('app.reload')}
       </button>
-      <button type="button" className="button--quiet" onClick={dismiss} aria-label={t('app.update.dismissLabel')}>
-        {t('app.update.later')}
+      <button type="button" className="button--quiet" onClick={dismiss} aria-label={t('update.dismissLabel')}>
+        {t('update.later')}
       </button>
     </div>
   );

@@ -21,7 +21,7 @@ export const WeatherWarnings = memo(function WeatherWarnings({ warnings, clock, 
   if (warnings.length === 0) return null;
   return (
     <section className="card weather-warnings" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('warnings.heading')}</h2>
+      <h2 id={headingId}>{t('forecast.warnings.title')}</h2>
       <ul className="weather-warnings__list">
         {warnings.map((warning) => (
           <li key={warning.id} className={`weather-warning weather-warning--${warning.severity}`}>

@@ -50,15 +50,15 @@ export function PlaceScreen({ place }: { place: SelectedPlace }) {
             {place.country && (
               <span className="muted">
                 {' · '}
-                {place.province ? t('app.place.region', { province: place.province, country: countryName(place.country) }) : countryName(place.country)}
+                {place.province ? t('place.region', { province: place.province, country: countryName(place.country) }) : countryName(place.country)}
               </span>
             )}
-            {place.near && <span className="muted"> · {t('app.place.near', { place: place.near })}</span>}
+            {place.near && <span className="muted"> · {t('place.near', { place: place.near })}</span>}
           </h1>
           <SavedPlaceToggle place={place} />
           <ScreenAge />
         </div>
-        <PanelBoundary title={t('app.place.forecastFailed')}>
+        <PanelBoundary title={t('place.forecastFailed')}>
           <ForecastPanels place={place} air={air} />
         </PanelBoundary>
         <div className="place-area place-area--map">

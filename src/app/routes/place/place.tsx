@@ -50,10 +50,10 @@ export function PlaceBySlugRoute({ params }: { params: { slug: string } }) {
   if (query.data) return <PlaceScreen place={query.data.data.location} />;
   if (fallsBackToPoint) return <PointScreen point={at} />;
   if (isApiError(query.error) && query.error.status === 404) {
-    return <NotFoundRoute title={t('app.place.notFound')} message={t('app.place.unknownSlug', { slug: params.slug })} />;
+    return <NotFoundRoute title={t('place.notFound')} message={t('place.unknownSlug', { slug: params.slug })} />;
   }
   if (query.isError) {
-    return <ErrorState title={t('app.place.loadFailed')} titleAs="h1" error={query.error} failedAt={query.errorUpdatedAt} onRetry={() => void query.refetch()} />;
+    return <ErrorState title={t('place.loadFailed')} titleAs="h1" error={query.error} failedAt={query.errorUpdatedAt} onRetry={() => void query.refetch()} />;
   }
   return (
     <>
@@ -74,8 +74,8 @@ export function PlaceAtRoute({ params }: { params: { coords: string } }) {
   if (!point) {
     return (
       <NotFoundRoute
-        title={t('app.point.invalid')}
-        message={t('app.point.invalidHelp')}
+        title={t('place.point.invalid')}
+        message={t('place.point.invalidHelp')}
       />
     );
   }
@@ -85,6 +85,6 @@ export function PlaceAtRoute({ params }: { params: { coords: string } }) {
 function PointScreen({ point }: { point: { lat: number; lon: number } }) {
   const near = useNearestPlace({ params: point }).data?.data.nearest.name;
   const name = formatCoordinates(point.lat, point.lon);
-  useDocumentTitle(near ? t('app.point.nearTitle', { point: name, place: near }) : name);
+  useDocumentTitle(near ? t('place.point.nearTitle', { point: name, place: near }) : name);
   return <PlaceScreen place={{ name, near, ...point }} />;
 }

@@ -23,13 +23,13 @@ export function SavedPlaceToggle({ place }: { place: SelectedPlace }) {
       await update(next);
       setFeedback(text === undefined ? undefined : { kind: 'done', text, before });
     } catch (error) {
-      setFeedback({ kind: 'failed', text: error instanceof SavedPlacesFullError ? error.message : t('places.toggle.storageRefused') });
+      setFeedback({ kind: 'failed', text: error instanceof SavedPlacesFullError ? error.message : t('place.toggle.storageRefused') });
     }
   };
   const toggle = () =>
     saved
-      ? change((current) => removePlace(current, savedPlaceId(place)), t('places.toggle.removed', { name: label }))
-      : change((current) => addPlace(current, place), t('places.toggle.added', { name: label }));
+      ? change((current) => removePlace(current, savedPlaceId(place)), t('place.toggle.removed', { name: label }))
+      : change((current) => addPlace(current, place), t('place.toggle.added', { name: label }));
 
   return (
     <div className="saved-toggle">
@@ -49,7 +49,7 @@ export function SavedPlaceToggle({ place }: { place: SelectedPlace }) {
           <>
             {' '}
             <button type="button" className="button--link" onClick={() => void change(() => [...feedback.before])}>
-              {t('places.toggle.undo')}
+              {t('place.toggle.undo')}
             </button>
           </>
         )}
