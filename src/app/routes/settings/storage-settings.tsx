@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { activeIntlLocale, t } from '../../../i18n/i18n';
 import { readStorageFacts, requestPersistentStorage, type StorageFacts } from '../../../offline/device-storage';
+import { isIosBrowserTab } from '../../../lib/ios-browser';
 import { deleteDownloadedWeather } from '../../../offline/downloaded-data';
 
 /** "2.4 MB", "1,2 GB": in the language's own numbers, at the size that reads best. */
@@ -19,6 +20,9 @@ function keptSentence(persistent: boolean | undefined): string {
   if (persistent === true) return t('settings.storage.persistent');
   return persistent === false ? t('settings.storage.notPersistent') : t('settings.storage.persistenceUnknown');
 }
+
+/** Where Safari's 7-day deletion applies and Share → Add to Home Screen keeps the data. */
+const onIosBrowserTab = () => isIosBrowserTab(navigator as Navigator & { standalone?: boolean });
 
 /** What this device keeps for the app, whether the browser may clear it, and a way to delete the weather. */
 export function StorageSettings() {
@@ -52,7 +56,7 @@ export function StorageSettings() {
       <h2 id="storage-title">{t('settings.storage.heading')}</h2>
       <p>{usageSentence(facts?.usage, facts?.quota)}</p>
       <p>{keptSentence(facts?.persistent)}</p>
-      {facts !== undefined && facts.persistent !== true && <p>{t('settings.storage.safari')}</p>}
+      {facts !== undefined && facts.persistent !== true && onIosBrowserTab() && <p>{t('settings.storage.safari')}</p>}
       <div className="settings-storage__actions">
         {facts?.persistent === false && (
           <button type="button" className="button--quiet" onClick={() => void keep()}>

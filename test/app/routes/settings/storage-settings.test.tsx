@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StorageSettings } from '../../../../src/app/routes/settings/storage-settings';
+import { beAnIphone, forgetIphone } from '../../../support/iphone';
 import { renderWithProviders } from '../../../support/render';
 
 function stubStorage(persisted: boolean, grant: boolean) {
@@ -16,6 +17,7 @@ function stubStorage(persisted: boolean, grant: boolean) {
 
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'storage');
+  forgetIphone();
 });
 
 describe('storage settings', () => {
@@ -36,16 +38,26 @@ describe('storage settings', () => {
     renderWithProviders(<StorageSettings />);
     expect(await screen.findByText('This browser does not report storage use.')).toBeInTheDocument();
     expect(screen.getByText('This browser does not say whether it keeps the data.')).toBeInTheDocument();
-    expect(screen.getByText(/Safari deletes a site's data after 7 days without a visit/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Keep my data' })).not.toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/NaN|undefined/);
   });
 
-  it("does not mention Safari's 7-day deletion once the browser keeps the data", async () => {
-    stubStorage(true, true);
+  it("tells an iPhone's Safari tab that it deletes the data after 7 days without a visit, and how to keep it", async () => {
+    beAnIphone(false);
+    stubStorage(false, false);
     renderWithProviders(<StorageSettings />);
-    expect(await screen.findByText(/Kept until you delete it/)).toBeInTheDocument();
-    expect(screen.queryByText(/7 days without a visit/)).not.toBeInTheDocument();
+    expect(await screen.findByText(/^Safari deletes a site's data after 7 days without a visit.*Add to Home Screen/)).toBeInTheDocument();
+  });
+
+  it("does not mention Safari's 7-day deletion in other browsers, on the Home Screen, or once the browser keeps the data", async () => {
+    for (const device of ['another browser', 'the Home Screen', 'kept data'] as const) {
+      if (device !== 'another browser') beAnIphone(device === 'the Home Screen');
+      stubStorage(device === 'kept data', false);
+      const { unmount } = renderWithProviders(<StorageSettings />);
+      expect(await screen.findByText(device === 'kept data' ? /Kept until you delete it/ : /Not persistent/)).toBeInTheDocument();
+      expect(screen.queryByText(/7 days without a visit/), device).not.toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('deletes the downloaded answers but keeps paused plant sends', async () => {
