@@ -42,7 +42,7 @@ export function DataAge({ fetchedAt, ageFrom = 'service', steady = false }: Data
           ),
         })}
         {ageFrom === 'received' && ` ${t('states.age.received')}`}
-        {stale && <strong className="data-age__flag"> · {t('states.age.stale')}</strong>}
+        {stale && <strong className="data-age__flag">{'\u00a0'}·{'\u00a0'}{t('states.age.stale')}</strong>}
       </span>
     </p>
   );
@@ -59,5 +59,15 @@ export function RowAge({ fetchedAt, onlyWhenStale = false }: { fetchedAt: number
     <time className={`row-age ${stale ? 'data-age--stale' : 'muted'}`} dateTime={exact.toISOString()} title={title}>
       · {formatAge(fetchedAt, now)}
     </time>
+  );
+}
+
+/** A row's age after words, glued to them by a no-break space: no line starts with its dot. */
+export function RowAgeAfterWords(props: { fetchedAt: number; onlyWhenStale?: boolean }) {
+  return (
+    <>
+      {'\u00a0'}
+      <RowAge {...props} />
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { t } from '../i18n/i18n';
 import { useRestoring } from '../offline/restore-state';
 import { useOnline } from '../offline/use-online';
 import { isStale } from '../lib/relative-time';
-import { AgeShownAbove, RowAge } from './data-age';
+import { AgeShownAbove, RowAge, RowAgeAfterWords } from './data-age';
 import { shortProblem } from './api-error-words';
 import { ErrorState } from './error-state';
 import { NotDownloaded } from './not-downloaded';
@@ -24,7 +24,7 @@ interface QueryContentProps<T> {
   errorTitle: string;
   loadingLabel: string;
   loadingLines?: number;
-  /** The body; with `status="in-body"` the age and Refresh come as `status` for the body to place. */
+  /** The body; with `status="in-body"` the age and Refresh (a row: its age) come as `status` for the body to place. */
   children: (data: T, result: ApiResult<T>, status?: ReactNode) => ReactNode;
   status?: 'after' | 'in-body';
   /** `row`: one line in a list (a saved place): the same states in a few words, the age beside the data. */
@@ -75,15 +75,27 @@ function QueryPanel<T>({ query, what, errorTitle, loadingLabel, loadingLines, ch
 }
 
 /** The states of QueryContent in a list row: the data and its age, or a few words on why not. */
-function QueryRow<T>({ query, loadingLabel, children, rowAge = 'always' }: QueryContentProps<T>) {
+function QueryRow<T>({ query, loadingLabel, children, status: statusPlace = 'after', rowAge = 'always' }: QueryContentProps<T>) {
   const online = useOnline();
   const nothingSaved = useNotDownloaded(query);
   if (query.data) {
     const problem = refreshProblem(query, online);
+    const age = { fetchedAt: query.data.fetchedAt, onlyWhenStale: rowAge === 'when-stale' };
+    const problemNote = problem !== undefined && <span className="muted">{'\u00a0'}·{'\u00a0'}{shortProblem(problem)}</span>;
+    if (statusPlace === 'in-body') {
+      return children(
+        query.data.data,
+        query.data,
+        <>
+          <RowAgeAfterWords {...age} />
+          {problemNote}
+        </>,
+      );
+    }
     return (
       <>
-        {children(query.data.data, query.data)} <RowAge fetchedAt={query.data.fetchedAt} onlyWhenStale={rowAge === 'when-stale'} />
-        {problem !== undefined && <span className="muted"> · {shortProblem(problem)}</span>}
+        {children(query.data.data, query.data)} <RowAge {...age} />
+        {problemNote}
       </>
     );
   }

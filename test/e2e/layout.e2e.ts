@@ -7,6 +7,7 @@ import { scrollThrough } from './support/come-near';
 import { layoutShiftSources, layoutShiftTotal, watchLayoutShifts } from './support/layout-shift';
 import { SCREENSHOTS, screenshots } from './support/screenshots';
 import { baseUrl } from './support/worker-server';
+import portuguesePlaces from '../../src/i18n/catalogues/pt-BR/places.json';
 
 async function openPlace(page: Page, path = '/place/zurich') {
   await page.goto(`${baseUrl()}${path}`);
@@ -310,7 +311,7 @@ describe('the home card’s week, drawn a frame after the current conditions', (
   });
 });
 
-describe('the home card’s week on a 360×740 phone, in Portuguese', () => {
+describe('home on a 360×740 phone, in Portuguese', () => {
   let session: Session;
   beforeAll(async () => {
     session = await openSession({ viewport: { width: 360, height: 740 }, touch: true, locale: 'pt-BR' });
@@ -337,5 +338,55 @@ describe('the home card’s week on a 360×740 phone, in Portuguese', () => {
     const heights = await heldAndDrawnDays(page);
     for (const height of heights.drawn) expect(Math.abs(height - heights.held)).toBeLessThan(0.5);
     expect(await layoutShiftTotal(page), await layoutShiftSources(page)).toBe(0);
+  });
+
+  it('keeps each saved place’s age, fresh or stale, on the line of its day’s range and its warnings on a line of their own, down to a 320 px phone', async () => {
+    const { page } = session;
+    // Time runs as it does, until the test moves it on.
+    await page.clock.install();
+    for (const slug of ['reykjavik', 'ouagadougou']) {
+      await page.goto(`${baseUrl()}/place/${slug}`);
+      await page.getByRole('button', { name: portuguesePlaces['places.toggle.save'], pressed: false }).click();
+      await page.getByRole('button', { name: portuguesePlaces['places.toggle.save'], pressed: true }).waitFor();
+    }
+    await page.goto(`${baseUrl()}/`);
+    await expect.poll(() => page.locator('.saved-places .row-age').count()).toBe(2);
+    const cells = page.locator('.saved-places__weather');
+    const rows = () =>
+      cells.evaluateAll((weather) =>
+        weather.map((cell) => {
+          const ageElement = cell.querySelector('.row-age')!;
+          // The range's words up to the space that joins the age to them.
+          const words = document.createRange();
+          words.setStart(cell.querySelector('.conditions-summary__range')!, 0);
+          words.setEndBefore(ageElement.previousSibling!);
+          const range = [...words.getClientRects()].at(-1)!;
+          const age = ageElement.getClientRects();
+          const badge = cell.querySelector('.warning-badge')?.getBoundingClientRect();
+          return {
+            ageLines: new Set([...age].map((line) => Math.round(line.top))).size,
+            ageBesideRange: Math.abs(age[0]!.bottom - range.bottom) < 2,
+            badgeBelow: !badge || badge.top >= age[0]!.bottom,
+            fits: cell.scrollWidth <= cell.clientWidth,
+          };
+        }),
+      );
+    // As wide as the row leaves them, then narrower than a 320 px phone does (about 16em).
+    const expectRowsHold = async () => {
+      for (const width of ['none', '14em']) {
+        await cells.evaluateAll((weather, maxWidth) => weather.forEach((cell) => ((cell as HTMLElement).style.maxWidth = maxWidth)), width);
+        for (const row of await rows()) expect(row, width).toEqual({ ageLines: 1, ageBesideRange: true, badgeBelow: true, fits: true });
+      }
+    };
+    await expectRowsHold();
+    // Offline two hours later: each age is marked stale.
+    await page.context().setOffline(true);
+    try {
+      await page.clock.fastForward('02:00:00');
+      await expect.poll(() => page.locator('.saved-places .row-age.data-age--stale').count()).toBe(2);
+      await expectRowsHold();
+    } finally {
+      await page.context().setOffline(false);
+    }
   });
 });
