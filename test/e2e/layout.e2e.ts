@@ -51,24 +51,24 @@ async function expectEverythingFits(page: Page) {
 }
 
 /**
- * The home card's readings, each with the line it sits on and whether the dot it starts with is drawn:
- * a reading that starts left of the readings' box (right of it, right to left) has its dot clipped away.
+ * The readings in `selector`'s panel, each with the line it sits on and whether the dot it starts with is
+ * drawn: a reading that starts left of the readings' box (right of it, right to left) has its dot clipped away.
  */
-function homeReadings(page: Page): Promise<{ top: number; dotShown: boolean }[]> {
-  return page.evaluate(() => {
-    const readings = document.querySelector('.local-weather__readings')!;
+function readingsIn(page: Page, selector: string): Promise<{ top: number; dotShown: boolean }[]> {
+  return page.evaluate((panel) => {
+    const readings = document.querySelector(`${panel} .readings`)!;
     const box = readings.getBoundingClientRect();
     const rtl = getComputedStyle(readings).direction === 'rtl';
     return [...readings.querySelectorAll(':scope > span > span')].map((reading) => {
       const { top, left, right } = reading.getBoundingClientRect();
       return { top: Math.round(top), dotShown: rtl ? right <= box.right + 0.5 : left >= box.left - 0.5 };
     });
-  });
+  }, selector);
 }
 
 /** A dot stands only between two readings on one line: never at the start or the end of a line. */
-function expectDotsOnlyBetween(readings: { top: number; dotShown: boolean }[]) {
-  expect(readings).toHaveLength(2);
+function expectDotsOnlyBetween(readings: { top: number; dotShown: boolean }[], count: number) {
+  expect(readings).toHaveLength(count);
   readings.forEach(({ top, dotShown }, index) => expect(dotShown).toBe(index > 0 && top === readings[index - 1]!.top));
 }
 
@@ -129,24 +129,30 @@ describe('layout on a 390×844 touch phone', () => {
     await screenshots(page, 'phone-home');
   });
 
-  it('puts a dot between the home card’s readings on one line, and none at a line’s start or end when they wrap, right to left too', async () => {
+  it('puts a dot between readings on one line, and none at a line’s start or end when they wrap, on home and a place, right to left too', async () => {
     const { page } = session;
+    const screens = [
+      { path: '/', panel: '.local-weather', column: '.local-weather__now > div', count: 2 },
+      { path: '/place/zurich', panel: '.forecast-current', column: '.forecast-current__now > div', count: 3 },
+    ];
     await page.goto(baseUrl());
     try {
       for (const language of ['en', 'ar']) {
         await page.evaluate((code) => localStorage.setItem('skycache.language', code), language);
-        await page.reload();
-        await page.locator('.local-weather__readings').waitFor();
-        // As wide as the card leaves them, then narrower than the two side by side.
-        expectDotsOnlyBetween(await homeReadings(page));
-        await page.locator('.local-weather__now > div').evaluate((column: HTMLElement) => (column.style.maxWidth = '7em'));
-        const wrapped = await homeReadings(page);
-        expect(wrapped[1]!.top).toBeGreaterThan(wrapped[0]!.top);
-        expectDotsOnlyBetween(wrapped);
+        for (const { path, panel, column, count } of screens) {
+          await page.goto(`${baseUrl()}${path}`);
+          await page.locator(`${panel} .readings`).waitFor();
+          // As wide as the panel leaves them, then narrower than two side by side.
+          expectDotsOnlyBetween(await readingsIn(page, panel), count);
+          await page.locator(column).evaluate((element: HTMLElement) => (element.style.maxWidth = '7em'));
+          const wrapped = await readingsIn(page, panel);
+          expect(wrapped[1]!.top).toBeGreaterThan(wrapped[0]!.top);
+          expectDotsOnlyBetween(wrapped, count);
+        }
       }
     } finally {
       await page.evaluate(() => localStorage.removeItem('skycache.language'));
-      await page.reload();
+      await page.goto(baseUrl());
     }
   });
 

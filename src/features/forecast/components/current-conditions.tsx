@@ -46,12 +46,13 @@ export function CurrentConditions({ view, units, point, warnings, status }: {
         </p>
         <div>
           <p className="forecast-current__condition">{weatherCondition(current.weather_code)}</p>
-          <p className="muted">
-            {t('forecast.current.readings', {
-              feelsLike: temperature(current.apparent_temperature),
-              high: temperature(daily.temperature_2m_max[0]),
-              low: temperature(daily.temperature_2m_min[0]),
-            })}
+          {/* Lines break between readings (styles.css), and inside one only when it is wider than the panel. */}
+          <p className="muted readings">
+            <span>
+              <span>{t('forecast.current.feelsLike', { feelsLike: temperature(current.apparent_temperature) })}</span>
+              <span>{t('forecast.current.high', { high: temperature(daily.temperature_2m_max[0]) })}</span>
+              <span>{t('forecast.current.low', { low: temperature(daily.temperature_2m_min[0]) })}</span>
+            </span>
           </p>
         </div>
       </div>

@@ -95,7 +95,7 @@ function LocalWeather({ data, fetchedAt, renderOutlook, warnings }: LocalWeather
             {stale && <RowAgeAfterWords fetchedAt={fetchedAt} />}
           </p>
           {/* Lines break between readings, and inside one only when it is wider than the card. */}
-          <p className="muted local-weather__readings">
+          <p className="muted readings">
             <span>
               <span>{t('home.feelsLike', { temperature: temperature(current.feelsLike) })}</span>
               <span>{t('home.highLow', { high: temperature(today?.high ?? current.high), low: temperature(today?.low ?? current.low) })}</span>
