@@ -25,6 +25,7 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   // The place routes, with the weather data they share with the place screen, home's outlook and the saved
   // places' refresh: one chunk, and the place screen another, whose code a place's forecast never waits for.
   {
+    debugName: 'place',
     name: (id, ctx) => (PLACE_ROUTES.test(id) || lazyParts(id, ctx).size > 1 ? 'place' : null),
     test: (id) => PLACE_ROUTES.test(id) || WEATHER_DATA.test(id),
     priority: 2,
