@@ -29,11 +29,14 @@ export function pollutantRows(result: AirQuality): PollutantRow[] {
   });
 }
 
-/** "2.1× WHO guideline": one decimal, or two below 0.1 so that a trace never reads as zero. */
-export function formatWhoRatio(ratio: number, locale?: string): string {
+/**
+ * "2.1× WHO guideline", or `short` "2.1×" (under the column's heading): one decimal, or two below 0.1 so
+ * that a trace never reads as zero.
+ */
+export function formatWhoRatio(ratio: number, locale?: string, length: 'long' | 'short' = 'long'): string {
   const digits = ratio > 0 && ratio < 0.1 ? 2 : 1;
   const number = formatNumber(ratio, digits, locale, digits);
-  return t('air.whoRatio', { ratio: number });
+  return t(length === 'long' ? 'air.whoRatio' : 'air.whoRatioShort', { ratio: number });
 }
 
 export function formatConcentration(microgramsPerCubicMetre: number | null, locale?: string): string {

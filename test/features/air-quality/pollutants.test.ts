@@ -30,6 +30,7 @@ describe('formatWhoRatio', () => {
   it('says how many times the guideline a concentration is', () => {
     expect(formatWhoRatio(2.1, 'en')).toBe('2.1× WHO guideline');
     expect(formatWhoRatio(1, 'en')).toBe('1.0× WHO guideline');
+    expect(formatWhoRatio(2.1, 'en', 'short')).toBe('2.1×');
   });
 
   it('keeps a small but present ratio from reading as zero', () => {

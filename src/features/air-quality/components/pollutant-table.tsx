@@ -52,7 +52,11 @@ export function PollutantTable({ result }: { result: AirQuality }) {
                       <>
                         {formatConcentration(row.whoGuideline)}
                         <br />
-                        <span className={aboveWho ? 'pollutant-table__above' : 'muted'}>{formatWhoRatio(row.whoRatio)}</span>
+                        {/* The column's heading names the guideline: the cell shows the ratio alone, and says it whole to a screen reader. */}
+                        <span className={aboveWho ? 'pollutant-table__above' : 'muted'}>
+                          <span aria-hidden="true">{formatWhoRatio(row.whoRatio, undefined, 'short')}</span>
+                          <span className="visually-hidden">{formatWhoRatio(row.whoRatio)}</span>
+                        </span>
                       </>
                     )}
                   </td>
