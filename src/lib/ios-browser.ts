@@ -7,10 +7,10 @@ export interface BrowserFacts {
 }
 
 /**
- * An iPhone or iPad browser tab, not the Home Screen app: iOS offers no install prompt, and only the Home
- * Screen keeps a site's data past 7 days without a visit. iPadOS reports a Mac, told apart by touch.
+ * An iPhone or iPad browser tab (this page's, without facts), not the Home Screen app: iOS offers no install
+ * prompt, and only the Home Screen keeps a site's data past 7 days without a visit. iPadOS reports a Mac.
  */
-export function isIosBrowserTab({ userAgent, platform, maxTouchPoints, standalone }: BrowserFacts): boolean {
+export function isIosBrowserTab({ userAgent, platform, maxTouchPoints, standalone }: BrowserFacts = navigator): boolean {
   const ios = /iPhone|iPad|iPod/.test(userAgent) || (platform === 'MacIntel' && maxTouchPoints > 1);
   return ios && standalone === false;
 }

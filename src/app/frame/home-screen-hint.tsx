@@ -10,7 +10,7 @@ function shouldShow(): boolean {
   } catch {
     // Storage refused (private mode): the hint can still be shown and dismissed for this visit.
   }
-  return isIosBrowserTab(navigator as Navigator & { standalone?: boolean });
+  return isIosBrowserTab();
 }
 
 /** iOS browser tabs, until dismissed: how to add to the Home Screen (no install prompt; Safari keeps its data). */

@@ -21,9 +21,6 @@ function keptSentence(persistent: boolean | undefined): string {
   return persistent === false ? t('settings.storage.notPersistent') : t('settings.storage.persistenceUnknown');
 }
 
-/** Where Safari's 7-day deletion applies and Share → Add to Home Screen keeps the data. */
-const onIosBrowserTab = () => isIosBrowserTab(navigator as Navigator & { standalone?: boolean });
-
 /** What this device keeps for the app, whether the browser may clear it, and a way to delete the weather. */
 export function StorageSettings() {
   const queryClient = useQueryClient();
@@ -56,7 +53,8 @@ export function StorageSettings() {
       <h2 id="storage-title">{t('settings.storage.heading')}</h2>
       <p>{usageSentence(facts?.usage, facts?.quota)}</p>
       <p>{keptSentence(facts?.persistent)}</p>
-      {facts !== undefined && facts.persistent !== true && onIosBrowserTab() && <p>{t('settings.storage.safari')}</p>}
+      {/* Where Safari's 7-day deletion applies and Share → Add to Home Screen keeps the data. */}
+      {facts !== undefined && facts.persistent !== true && isIosBrowserTab() && <p>{t('settings.storage.safari')}</p>}
       <div className="settings-storage__actions">
         {facts?.persistent === false && (
           <button type="button" className="button--quiet" onClick={() => void keep()}>
