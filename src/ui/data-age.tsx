@@ -61,13 +61,3 @@ export function RowAge({ fetchedAt, onlyWhenStale = false }: { fetchedAt: number
     </time>
   );
 }
-
-/** A row's age after words, glued to them by a no-break space: no line starts with its dot. */
-export function RowAgeAfterWords(props: { fetchedAt: number; onlyWhenStale?: boolean }) {
-  return (
-    <>
-      {'\u00a0'}
-      <RowAge {...props} />
-    </>
-  );
-}

@@ -6,7 +6,7 @@ import { t } from '../i18n/i18n';
 import { useRestoring } from '../offline/restore-state';
 import { useOnline } from '../offline/use-online';
 import { isStale } from '../lib/relative-time';
-import { AgeShownAbove, RowAge, RowAgeAfterWords } from './data-age';
+import { AgeShownAbove, RowAge } from './data-age';
 import { shortProblem } from './api-error-words';
 import { ErrorState } from './error-state';
 import { NotDownloaded } from './not-downloaded';
@@ -86,8 +86,10 @@ function QueryRow<T>({ query, loadingLabel, children, status: statusPlace = 'aft
       return children(
         query.data.data,
         query.data,
+        // Glued to the body's last word by a no-break space: no line starts with the age's dot.
         <>
-          <RowAgeAfterWords {...age} />
+          {'\u00a0'}
+          <RowAge {...age} />
           {problemNote}
         </>,
       );

@@ -11,7 +11,7 @@ import { placePath } from '../../../lib/place';
 import { isStale } from '../../../lib/relative-time';
 import { followableUrl } from '../../../lib/safe-url';
 import { formatPercent, formatTemperature, formatTemperatureWithUnit, formatWind } from '../../../lib/unit-format';
-import { RowAgeAfterWords } from '../../../ui/data-age';
+import { RowAge } from '../../../ui/data-age';
 import { richMessage } from '../../../ui/rich-message';
 import { useUnits } from '../../../ui/units-context';
 import { QueryContent } from '../../../ui/query-content';
@@ -92,7 +92,7 @@ function LocalWeather({ data, fetchedAt, renderOutlook, warnings }: LocalWeather
         <div>
           <p className="local-weather__condition">
             {conditionName(current.code, current.condition)}
-            {stale && <RowAgeAfterWords fetchedAt={fetchedAt} />}
+            {stale && <> <RowAge fetchedAt={fetchedAt} /></>}
           </p>
           {/* Lines break between readings, and inside one only when it is wider than the card. */}
           <p className="muted readings">
