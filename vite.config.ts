@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { budgets } from './budget.config.ts';
+import { assetCachingPlugin } from './build/asset-caching.ts';
 import { pwaOptions } from './pwa.config.ts';
 import { buildConstants } from './build/build-constants.ts';
 import { bundleBudgetPlugin } from './build/bundle-budget.ts';
@@ -57,6 +58,7 @@ export default defineConfig(({ mode, isPreview }) => {
       entryPriorityPlugin(),
       shellWordsPlugin(),
       productionHardeningPlugin(env),
+      assetCachingPlugin(),
     ],
     // The mock answers CORS itself (preflights included); Vite's own CORS would answer first.
     server: { port: port ?? 5173, cors: false, proxy },

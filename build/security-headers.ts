@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_TILE_URL } from '../src/lib/tiles.ts';
+import { HASHED_FILE_CACHING, HASHED_FILES } from './asset-caching.ts';
 
 /** The settings that decide which other origins the app may talk to (README, Configuration). */
 export interface OriginSettings {
@@ -79,9 +80,14 @@ export function securityHeaders(env: OriginSettings, builtHtml = ''): Record<str
   };
 }
 
-/** The same headers as a Netlify/Cloudflare Pages `_headers` file, for static hosts. */
+/**
+ * The same headers as a Netlify/Cloudflare Pages `_headers` file, for static hosts, and the hashed
+ * files' caching (build/asset-caching.ts); such hosts add up every block whose path matches.
+ */
 export function headersFile(headers: Record<string, string>): string {
-  return `/*\n${Object.entries(headers)
-    .map(([name, value]) => `  ${name}: ${value}`)
-    .join('\n')}\n`;
+  const block = (path: string, lines: Record<string, string>) =>
+    `${path}\n${Object.entries(lines)
+      .map(([name, value]) => `  ${name}: ${value}`)
+      .join('\n')}\n`;
+  return `${block('/*', headers)}${block(`${HASHED_FILES}*`, { 'Cache-Control': HASHED_FILE_CACHING })}`;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptSources, inlineStyleSources, securityHeaders } from '../../build/security-headers';
+import { headersFile, inlineScriptSources, inlineStyleSources, securityHeaders } from '../../build/security-headers';
 
 const hashOf = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
@@ -24,5 +24,14 @@ describe('the CSP of the built page', () => {
 
   it('allows styles from the app alone when the page has none inline (the dev server, a build not yet written)', () => {
     expect(securityHeaders({})['Content-Security-Policy']).toContain("style-src 'self';");
+  });
+});
+
+describe('the _headers file for static hosts', () => {
+  it('sends the security headers with every path, and keeps the hashed files a year without asking again', () => {
+    const file = headersFile({ 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY' });
+    expect(file).toBe(
+      ['/*', '  X-Content-Type-Options: nosniff', '  X-Frame-Options: DENY', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable', ''].join('\n'),
+    );
   });
 });

@@ -67,6 +67,17 @@ describe('the production build under its security headers', () => {
     expect(consoleCsp).toEqual([]);
   });
 
+  it('lets browsers keep each file named by its content for a year, and ask again for the page, the service worker and a missing file', async () => {
+    const html = await fetch(`${baseUrl()}/`);
+    const script = /src="(\/assets\/index-[\w-]+\.js)"/.exec(await html.text())?.[1];
+    expect(script).toBeDefined();
+    const caching = async (path: string) => (await fetch(`${baseUrl()}${path}`)).headers.get('cache-control');
+    expect(await caching(script!)).toBe('public, max-age=31536000, immutable');
+    expect(html.headers.get('cache-control')).toBe('no-cache');
+    expect(await caching('/sw.js')).toBe('no-cache');
+    expect(await caching('/assets/index-not-built.js')).not.toContain('immutable');
+  });
+
   it('serves no source map to browsers', async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
     const script = /src="(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
