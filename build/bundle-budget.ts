@@ -17,7 +17,7 @@ const gzipKb = (code: string) => gzipSync(code, { level: 9 }).length / 1024;
  * (the entry chunk and everything it imports statically), what the entry chunk is made of,
  * and fails the build above budget, in size or in scripts.
  */
-export function bundleBudgetPlugin({ homeScreenJsGzipKb, homeScreenScripts }: { homeScreenJsGzipKb: number; homeScreenScripts: number }): Plugin {
+export function bundleBudgetPlugin({ homeScreenJsGzipKib, homeScreenScripts }: { homeScreenJsGzipKib: number; homeScreenScripts: number }): Plugin {
   return {
     name: 'skycache:bundle-budget',
     apply: 'build',
@@ -39,12 +39,12 @@ export function bundleBudgetPlugin({ homeScreenJsGzipKb, homeScreenScripts }: { 
         .map((chunk) => ({ name: chunk.fileName, kb: gzipKb(chunk.code), home: home.has(chunk.fileName) }))
         .sort((a, b) => b.kb - a.kb);
       const total = rows.filter((row) => row.home).reduce((sum, row) => sum + row.kb, 0);
-      const lines = rows.map((row) => `  ${row.kb.toFixed(1).padStart(7)} KB  ${row.home ? 'home' : 'lazy'}  ${row.name}`);
+      const lines = rows.map((row) => `  ${row.kb.toFixed(1).padStart(7)} KiB  ${row.home ? 'home' : 'lazy'}  ${row.name}`);
       console.log(`\nJavaScript chunks (gzip):\n${lines.join('\n')}`);
       for (const entry of entries) console.log(composition(entry));
-      console.log(`Home-screen JavaScript: ${total.toFixed(1)} KB gzip (budget ${homeScreenJsGzipKb} KB); scripts: ${home.size} (budget ${homeScreenScripts})\n`);
-      if (total > homeScreenJsGzipKb) {
-        this.error(`Home-screen JavaScript is ${total.toFixed(1)} KB gzip, over the ${homeScreenJsGzipKb} KB budget.`);
+      console.log(`Home-screen JavaScript: ${total.toFixed(1)} KiB gzip (budget ${homeScreenJsGzipKib} KiB); scripts: ${home.size} (budget ${homeScreenScripts})\n`);
+      if (total > homeScreenJsGzipKib) {
+        this.error(`Home-screen JavaScript is ${total.toFixed(1)} KiB gzip, over the ${homeScreenJsGzipKib} KiB budget.`);
       }
       if (home.size > homeScreenScripts) {
         this.error(`The home screen loads ${home.size} scripts (${[...home].join(', ')}), over the budget of ${homeScreenScripts}.`);
@@ -75,13 +75,13 @@ function composition(chunk: Chunk): string {
   const lines = [...groups.entries()]
     .sort(([, a], [, b]) => b.kb - a.kb)
     .flatMap(([name, group]) => [
-      `  ${kb(group.kb).padStart(7)} KB  ${name}`,
+      `  ${kb(group.kb).padStart(7)} KiB  ${name}`,
       ...group.modules
         .sort((a, b) => b.kb - a.kb)
         .filter((module) => module.kb * scale >= 0.2)
-        .map((module) => `  ${kb(module.kb).padStart(15)} KB  ${module.id}`),
+        .map((module) => `  ${kb(module.kb).padStart(15)} KiB  ${module.id}`),
     ]);
-  return `Composition of ${chunk.fileName} (gzip, estimated per module; modules under 0.2 KB not listed):\n${lines.join('\n')}`;
+  return `Composition of ${chunk.fileName} (gzip, estimated per module; modules under 0.2 KiB not listed):\n${lines.join('\n')}`;
 }
 
 function groupOf(id: string): string {

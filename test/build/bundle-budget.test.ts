@@ -13,7 +13,7 @@ const chunk = (fileName: string, imports: string[], code: string, isEntry = fals
 });
 
 /** Runs the plugin's check on a bundle; gives back the build's error, if any. */
-function check(bundle: Record<string, unknown>, budgets: { homeScreenJsGzipKb: number; homeScreenScripts: number }): string | undefined {
+function check(bundle: Record<string, unknown>, budgets: { homeScreenJsGzipKib: number; homeScreenScripts: number }): string | undefined {
   const generate = bundleBudgetPlugin(budgets).generateBundle as unknown as GenerateBundle;
   try {
     generate.call({ error: (message: string) => { throw new Error(message); } }, {}, bundle);
@@ -31,21 +31,21 @@ describe('the home screen’s budget', () => {
 
   it('prints the home screen’s size and scripts against their budgets, lazy chunks left out', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
-    expect(check({ [entry.fileName]: entry, [lazy.fileName]: lazy }, { homeScreenJsGzipKb: 1, homeScreenScripts: 1 })).toBeUndefined();
-    expect(log.mock.calls.flat().join('\n')).toMatch(/Home-screen JavaScript: 0\.\d KB gzip \(budget 1 KB\); scripts: 1 \(budget 1\)/);
+    expect(check({ [entry.fileName]: entry, [lazy.fileName]: lazy }, { homeScreenJsGzipKib: 1, homeScreenScripts: 1 })).toBeUndefined();
+    expect(log.mock.calls.flat().join('\n')).toMatch(/Home-screen JavaScript: 0\.\d KiB gzip \(budget 1 KiB\); scripts: 1 \(budget 1\)/);
   });
 
   it('stops the build when the entry imports another chunk the first screen must wait for', () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     const withRuntime = { ...entry, imports: ['assets/runtime.js'] };
     const runtime = chunk('assets/runtime.js', [], 'export const helper = () => 0;');
-    expect(check({ [entry.fileName]: withRuntime, [runtime.fileName]: runtime }, { homeScreenJsGzipKb: 1, homeScreenScripts: 1 })).toBe(
+    expect(check({ [entry.fileName]: withRuntime, [runtime.fileName]: runtime }, { homeScreenJsGzipKib: 1, homeScreenScripts: 1 })).toBe(
       'The home screen loads 2 scripts (assets/index.js, assets/runtime.js), over the budget of 1.',
     );
   });
 
   it('stops the build above the size budget', () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
-    expect(check({ [entry.fileName]: entry }, { homeScreenJsGzipKb: 0.01, homeScreenScripts: 1 })).toMatch(/over the 0\.01 KB budget/);
+    expect(check({ [entry.fileName]: entry }, { homeScreenJsGzipKib: 0.01, homeScreenScripts: 1 })).toMatch(/over the 0\.01 KiB budget/);
   });
 });
