@@ -1,6 +1,7 @@
 import { t } from '../../i18n/i18n';
 import { formatPlaceHour } from '../../lib/local-time';
 import { fallingKind, tomorrowWords } from '../../lib/day-words';
+import { intensityOf, isWet } from '../../lib/precipitation-rate';
 import { formatTemperatureDifference, formatWind } from '../../lib/unit-format';
 import type { WeatherWarning } from '../../lib/weather-warnings/warning';
 import { warningStart } from '../../lib/weather-warnings/warning-words';
@@ -10,10 +11,6 @@ import type { ForecastView } from './forecast-view';
 import type { ModelAgreement } from './model-agreement';
 import { sunProtectionHours } from './sun-protection';
 
-/** An hour is wet from this much precipitation (mm): less is a trace nobody plans around. */
-export const WET_HOUR_MM = 0.2;
-/** Heavy rain from this much in an hour (mm), as the usual "heavy" band starts near 4 mm/h. */
-export const HEAVY_HOUR_MM = 4;
 /** Gusts worth a sentence from this speed (km/h): enough to move bins and bend umbrellas. */
 export const GUSTS_WORTH_SAYING_KMH = 50;
 /** At most this many sentences: the day in a glance. */
@@ -26,7 +23,7 @@ function wetKind(codes: readonly (number | null)[], amounts: readonly number[]):
   const kinds = codes.map(fallingKind);
   if (kinds.includes('thunder')) return 'thunder';
   if (kinds.filter((kind) => kind === 'snow').length * 2 >= kinds.length) return 'snow';
-  if (Math.max(...amounts) >= HEAVY_HOUR_MM) return 'heavy';
+  if (intensityOf(Math.max(...amounts)) === 'heavy') return 'heavy';
   return kinds.every((kind) => kind === 'showers') ? 'showers' : 'rain';
 }
 
@@ -35,7 +32,7 @@ function precipitationWords(view: ForecastView): string {
   const { hourly } = view.weather;
   const hours = view.hourlyInstants;
   const amounts = hours.map((_, i) => hourly.precipitation[i] ?? 0);
-  const wet = amounts.map((mm) => mm >= WET_HOUR_MM);
+  const wet = amounts.map(isWet);
   const first = wet.indexOf(true);
   if (first === -1) return t('forecast.words.dry', { hours: hours.length });
   const after = wet.indexOf(false, first);

@@ -29,7 +29,8 @@ export interface ForecastView {
   currentSource: CurrentSource | undefined;
 }
 
-const QUARTER_HOUR_MS = 15 * 60_000;
+/** The nowcast's step: each of its amounts fell over a quarter hour. */
+export const QUARTER_HOUR_MS = 15 * 60_000;
 
 export function toForecastView(result: ApiResult<Weather>, now: number, placeTimeZone?: string): ForecastView {
   const weather = result.data;

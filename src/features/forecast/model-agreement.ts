@@ -1,12 +1,11 @@
 import type { WeatherModelSeries } from '../../api/schemas/weather';
 import { parseApiTime } from '../../lib/local-time';
+import { isWet } from '../../lib/precipitation-rate';
 
 /** The models agree when no hour's temperatures lie more than this far apart (°C). */
 export const AGREE_WITHIN_C = 2;
 /** From this far apart (°C) in some hour, the forecast's confidence is low. */
 export const LOW_CONFIDENCE_FROM_C = 5;
-/** An hour counts as wet in a model from this much precipitation (mm). */
-export const WET_HOUR_MM = 0.1;
 
 export interface ModelAgreement {
   /** The widest gap between the models' temperatures in any hour ahead, °C. */
@@ -25,7 +24,7 @@ export function modelAgreement(models: readonly WeatherModelSeries[], starts: re
   starts.forEach((start, hour) => {
     const temperatures = models.map((model) => model.temperature_2m[hour]).filter((value): value is number => typeof value === 'number');
     if (temperatures.length > 1) spread = Math.max(spread, Math.max(...temperatures) - Math.min(...temperatures));
-    const wet = models.map((model) => (model.precipitation[hour] ?? 0) >= WET_HOUR_MM);
+    const wet = models.map((model) => isWet(model.precipitation[hour] ?? 0));
     if (wet.some(Boolean)) anyWet = true;
     if (firstAllWet === undefined && wet.every(Boolean)) firstAllWet = start;
   });

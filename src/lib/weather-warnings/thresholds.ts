@@ -2,7 +2,8 @@
 export const WARNING_THRESHOLDS = {
   frost: { maxCelsius: 0 },
   heat: { minCelsius: 35, severeCelsius: 40 },
-  rain: { mmPerHour: 8, mmPerDay: 30 },
+  /** Heavy rain, as every word about rain counts it (src/lib/precipitation-rate.ts). */
+  rain: { mmPerHour: 7.6, mmPerDay: 30 },
   /** WMO codes 95–99, the "thunderstorm" family of src/lib/weather-codes.ts. */
   thunderstorm: { minCode: 95, maxCode: 99 },
   wind: { gustKmh: 70, severeGustKmh: 90 },

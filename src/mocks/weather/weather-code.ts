@@ -2,11 +2,12 @@
  * The WMO weather code of an hour, picked from its physical state (temperature, rain rate,
  * cloud, convection), with the thresholds that decide it.
  */
+import { HEAVY_FROM_MM_PER_HOUR, MODERATE_FROM_MM_PER_HOUR } from '../../lib/precipitation-rate';
 import type { WmoWeatherCode } from '../../lib/weather-codes';
 
-/** WMO 4677 rain intensity bands, mm/h: slight below the first, heavy from the second. */
-export const SLIGHT_RAIN_MAX_MM_H = 2.5;
-export const MODERATE_RAIN_MAX_MM_H = 7.6;
+/** Rain intensity bands, mm/h, the app's words' own: slight below the first, heavy from the second. */
+export const SLIGHT_RAIN_MAX_MM_H = MODERATE_FROM_MM_PER_HOUR;
+export const MODERATE_RAIN_MAX_MM_H = HEAVY_FROM_MM_PER_HOUR;
 /** Highest air temperature (°C) at which precipitation falls as snow. */
 export const SNOW_MAX_TEMPERATURE = 1;
 /** Lowest air temperature (°C) for thunderstorms: below it convection gives showers only. */

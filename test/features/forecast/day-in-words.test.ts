@@ -80,7 +80,17 @@ describe('the day in words', () => {
 
   it('names thunderstorms from the hour they start, and heavy rain by its amount', () => {
     expect(words({ rain: { 5: 2, 6: 9, 7: 3 }, code: 95 })[0]).toBe(`Dry until ${hour(5)}, then thunderstorms until ${hour(8)}.`);
-    expect(words({ rain: { 0: 6, 1: 5 } })[0]).toBe(`Heavy rain until ${hour(2)}, then dry.`);
+    expect(words({ rain: { 0: 9, 1: 5 } })[0]).toBe(`Heavy rain until ${hour(2)}, then dry.`);
+  });
+
+  it('calls rain heavy from 7.6 mm in an hour, where the heavy rain warning starts, and an hour under 0.2 mm dry', () => {
+    const heavy = forecast({ rain: { 0: 7.6, 1: 5 } });
+    expect(words({ rain: { 0: 7.6, 1: 5 } })[0]).toBe(`Heavy rain until ${hour(2)}, then dry.`);
+    expect(forecastWarnings(heavy.data, { now: START }).map((warning) => warning.kind)).toEqual(['rain']);
+    const moderate = forecast({ rain: { 0: 7.5, 1: 5 } });
+    expect(words({ rain: { 0: 7.5, 1: 5 } })[0]).toBe(`Rain until ${hour(2)}, then dry.`);
+    expect(forecastWarnings(moderate.data, { now: START })).toEqual([]);
+    expect(words({ rain: { 3: 0.19 } })[0]).toBe('Dry for the next 24 hours.');
   });
 
   it('tells a windy night by its strongest gust and hour, before the sun', () => {

@@ -41,6 +41,11 @@ describe('the nowcast sentence', () => {
     expect(nowcastSentence(outlook([2.5, 3, 2, 2]))).toBe('Heavy rain for the next hour');
   });
 
+  it('calls rain heavy from 7.6 mm an hour (1.9 mm a quarter), as the day in words and the warnings do', () => {
+    expect(nowcastSentence(outlook([1.9, 1.9, 1.9, 1.9]))).toBe('Heavy rain for the next hour');
+    expect(nowcastSentence(outlook([1.85, 1.85, 1.85, 1.85]))).toBe('Moderate rain for the next hour');
+  });
+
   it('agrees with current conditions that report rain while the next quarter hours are dry', () => {
     expect(nowcastSentence(outlook([0, 0, 0, 0], { fallingNow: true }))).toBe('Rain stopping now, with none expected in the next hour');
     expect(nowcastSentence(outlook([0, 0, 0.4, 0.4], { fallingNow: true }))).toBe('Rain stopping now, starting again in about 30 minutes');

@@ -4,7 +4,7 @@ import { chartValue } from '../../../lib/unit-format';
 import type { UnitPreferences } from '../../../lib/units';
 import { isPrecipitationCode, weatherCodeKind } from '../../../lib/weather-codes';
 import type { ForecastView } from '../forecast-view';
-import { nowcastSentence, WET_STEP_MM } from '../nowcast-sentence';
+import { isWetQuarter, nowcastSentence } from '../nowcast-sentence';
 import { ForecastPanel } from './forecast-panel';
 import { NowcastChart } from './lazy-charts';
 
@@ -28,7 +28,7 @@ export function Nowcast({ view, units }: { view: ForecastView; units: UnitPrefer
         <>
           <p className="nowcast__sentence">{sentence}</p>
           {/* Four empty bars would say nothing the sentence does not. */}
-          {minutely.precipitation.some((mm) => mm !== null && mm >= WET_STEP_MM) && <NowcastChart view={view} units={units} />}
+          {minutely.precipitation.some((mm) => mm !== null && isWetQuarter(mm)) && <NowcastChart view={view} units={units} />}
         </>
       ) : (
         <p>{t('forecast.nowcast.unavailable')}</p>
