@@ -1,7 +1,5 @@
 import { API_PATHS } from './endpoints/paths';
-
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
+import { DAY_MS, MINUTE_MS } from '../lib/durations';
 
 /**
  * How long an answer of each endpoint stays true: the forecast as its providers update it, air
@@ -9,13 +7,13 @@ const DAY = 24 * 60 * MINUTE;
  * refresh and the service worker's background refresh all read this one table.
  */
 export const FRESH_FOR_MS: Readonly<Record<string, number>> = {
-  [API_PATHS.embedCurrent]: 15 * MINUTE,
-  [API_PATHS.weather]: 15 * MINUTE,
-  [API_PATHS.airQuality]: 60 * MINUTE,
-  [API_PATHS.search]: DAY,
-  [API_PATHS.location]: 7 * DAY,
-  [API_PATHS.geo]: 7 * DAY,
-  [API_PATHS.nearestAirports]: 7 * DAY,
+  [API_PATHS.embedCurrent]: 15 * MINUTE_MS,
+  [API_PATHS.weather]: 15 * MINUTE_MS,
+  [API_PATHS.airQuality]: 60 * MINUTE_MS,
+  [API_PATHS.search]: DAY_MS,
+  [API_PATHS.location]: 7 * DAY_MS,
+  [API_PATHS.geo]: 7 * DAY_MS,
+  [API_PATHS.nearestAirports]: 7 * DAY_MS,
 };
 
 /** The shortest freshness, for an answer whose endpoint is not known. */

@@ -6,11 +6,10 @@ import { freshForMs } from '../api/freshness';
 import { createIdbPersister } from '../offline/persister';
 import { rescheduleOnNetworkChange, untilStale } from './keep-current';
 import { storeEveryAnswer } from '../offline/stored-answers';
+import { DAY_MS, MINUTE_MS } from '../lib/durations';
 
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 /** How long persisted answers stay usable offline. */
-export const PERSIST_MAX_AGE_MS = 7 * DAY;
+export const PERSIST_MAX_AGE_MS = 7 * DAY_MS;
 /**
  * TanStack drops a stored record whose buster differs. Every answer is checked against this
  * build's shapes instead (restore-check.ts), so one value serves every build: updates migrate.
@@ -42,7 +41,7 @@ export function createQueryClient(): QueryClient {
         // A replayed copy is stale at once while online; offline, asking again would read the same copy.
         staleTime: (query) => (isReplayed(query.state.data) && onlineManager.isOnline() ? 0 : freshForMs(query.meta?.endpoint)),
         structuralSharing: neverOlder,
-        gcTime: PERSIST_MAX_AGE_MS + DAY,
+        gcTime: PERSIST_MAX_AGE_MS + DAY_MS,
         retry: shouldRetry,
         retryDelay: (attempt, error) =>
           isApiError(error) && error.retryAfterSeconds ? error.retryAfterSeconds * 1000 : Math.min(1000 * 2 ** attempt, 8000),
@@ -86,7 +85,7 @@ function retryUnreachable(query: Query): number | false {
   const unreachable = status === 'error' && isApiError(error) && (error.kind === 'timeout' || error.kind === 'network');
   const attempts = unreachable ? errorUpdateCount : replaysInARow(query);
   if (attempts === 0) return false;
-  return Math.min(UNREACHABLE_RETRY_MS * 2 ** Math.max(0, attempts - 1), 60_000);
+  return Math.min(UNREACHABLE_RETRY_MS * 2 ** Math.max(0, attempts - 1), MINUTE_MS);
 }
 
 /** Per query, the last replayed answer counted and how many came in a row. */

@@ -1,5 +1,5 @@
 // Where "now" falls in a series of hourly starts: the one rule for dropping past hours from a saved forecast.
-const HOUR_MS = 3_600_000;
+import { HOUR_MS } from './durations';
 
 /** The hourly outlook the screens show, and the span hourly warnings look ahead. */
 export const HOURS_AHEAD = 24;

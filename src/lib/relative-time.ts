@@ -1,14 +1,12 @@
 import { activeIntlLocale, activeLanguage, t } from '../i18n/translate';
 import type { LanguageCode } from '../i18n/languages';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from './durations';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 /** Up to this age an age is told in hours: "30 h ago" says more than "1 day ago". */
-const HOURS_UNTIL = 48 * HOUR;
+const HOURS_UNTIL = 48 * HOUR_MS;
 
 /** Data older than this is marked stale wherever it is shown. */
-export const STALE_AFTER_MS = HOUR;
+export const STALE_AFTER_MS = HOUR_MS;
 
 /** Languages whose ages the catalogue words: English keeps "5 min ago" (CLDR writes "5 min."), Shona has no CLDR data. */
 const OWN_AGE_WORDS: ReadonlySet<LanguageCode> = new Set(['en', 'sn']);
@@ -28,8 +26,8 @@ function relativeFormat(language: LanguageCode, locale: string): Intl.RelativeTi
 /** How old data is ("just now", "59 min ago", "47 h ago", "2 days ago"), rounded down so it never looks younger. */
 export function formatAge(fetchedAt: number, now: number): string {
   const age = Math.max(0, now - fetchedAt);
-  if (age < MINUTE) return t('time.age.justNow');
-  const [count, unit] = age < HOUR ? [Math.floor(age / MINUTE), 'minute' as const] : age < HOURS_UNTIL ? [Math.floor(age / HOUR), 'hour' as const] : [Math.floor(age / DAY), 'day' as const];
+  if (age < MINUTE_MS) return t('time.age.justNow');
+  const [count, unit] = age < HOUR_MS ? [Math.floor(age / MINUTE_MS), 'minute' as const] : age < HOURS_UNTIL ? [Math.floor(age / HOUR_MS), 'hour' as const] : [Math.floor(age / DAY_MS), 'day' as const];
   const format = relativeFormat(activeLanguage(), activeIntlLocale());
   if (format) return format.format(-count, unit);
   if (unit === 'minute') return t('time.age.minutes', { count });
@@ -38,7 +36,7 @@ export function formatAge(fetchedAt: number, now: number): string {
 
 /** The longest way the language says an age in minutes, so a line that keeps its room never grows. */
 export function longestMinutesAge(now: number): string {
-  return [1, 2, 5, 11, 59].map((minutes) => formatAge(now - minutes * MINUTE, now)).reduce((longest, next) => (next.length > longest.length ? next : longest));
+  return [1, 2, 5, 11, 59].map((minutes) => formatAge(now - minutes * MINUTE_MS, now)).reduce((longest, next) => (next.length > longest.length ? next : longest));
 }
 
 export function isStale(fetchedAt: number, now: number): boolean {
@@ -46,7 +44,7 @@ export function isStale(fetchedAt: number, now: number): boolean {
 }
 
 /** Ages told in whole minutes: two answers less than a minute apart read as one age. */
-const SAME_AGE_MS = MINUTE;
+const SAME_AGE_MS = MINUTE_MS;
 
 export function isSameAge(fetchedAt: number, otherFetchedAt: number): boolean {
   return Math.abs(fetchedAt - otherFetchedAt) < SAME_AGE_MS;

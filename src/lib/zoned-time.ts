@@ -1,4 +1,5 @@
 import { OFFSET_LOCALE } from './zone-data';
+import { DAY_MS } from './durations';
 
 // Service times read as instants at a place with a known IANA zone, and written back in the app's one
 // form: wall-clock time with its offset (`2026-11-23T09:00+01:00`) and local dates. Intl gives the offsets.
@@ -81,7 +82,7 @@ export function zonedDate(instant: number, timeZone: string): string {
 
 /** The calendar date after `date` (`YYYY-MM-DD`), whatever the zone: counted at noon UTC. */
 export function nextDate(date: string): string {
-  return new Date(Date.parse(`${date}T12:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${date}T12:00Z`) + DAY_MS).toISOString().slice(0, 10);
 }
 
 const SERVICE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/;

@@ -5,6 +5,7 @@ import {
 import { parseApiTime, placeClock, type PlaceClock } from '../../lib/local-time';
 import { firstUnderWay, hoursAhead } from '../../lib/hours-ahead';
 import { zonedDate } from '../../lib/zoned-time';
+import { MINUTE_MS } from '../../lib/durations';
 
 /** A forecast answer re-anchored to now at the place: past hours and days are cut, whatever the answer's age. */
 export interface ForecastView {
@@ -30,7 +31,7 @@ export interface ForecastView {
 }
 
 /** The nowcast's step: each of its amounts fell over a quarter hour. */
-export const QUARTER_HOUR_MS = 15 * 60_000;
+export const QUARTER_HOUR_MS = 15 * MINUTE_MS;
 
 export function toForecastView(result: ApiResult<Weather>, now: number, placeTimeZone?: string): ForecastView {
   const weather = result.data;

@@ -2,14 +2,14 @@ import { t } from '../../i18n/i18n';
 import { intensityOf, isWet, ratePerHour } from '../../lib/precipitation-rate';
 import { formatNumber } from '../../lib/unit-format';
 import { QUARTER_HOUR_MS } from './forecast-view';
-
-const MINUTE_MS = 60_000;
+import { MINUTE_MS } from '../../lib/durations';
 
 /** The rate a quarter hour's amount falls at, in mm per hour. */
 const quarterRate = (mm: number) => ratePerHour(mm, QUARTER_HOUR_MS / MINUTE_MS);
 
 /** Whether a quarter hour's amount is more than a trace. */
 export const isWetQuarter = (mm: number) => isWet(quarterRate(mm));
+
 /** Times in the sentence are rounded to this many minutes: a nowcast is not more exact. */
 const ROUND_MINUTES = 5;
 

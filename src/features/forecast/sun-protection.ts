@@ -1,9 +1,8 @@
 import type { ForecastView } from './forecast-view';
+import { HOUR_MS } from '../../lib/durations';
 
 /** The UV index from which the skin needs protecting (WHO: 3 and above, "moderate"). */
 export const UV_PROTECT_FROM = 3;
-
-const HOUR_MS = 3_600_000;
 
 /** From the first hour ahead whose UV index reaches the protect level to the end of the last one. */
 export function sunProtectionHours(view: ForecastView): { start: number; end: number } | undefined {

@@ -4,6 +4,7 @@ import { timeZoneAt } from '../../api/time-zone';
 import { zonedDate } from '../../lib/zoned-time';
 import { useNow } from '../../ui/use-now';
 import type { daysAhead as DaysAhead } from './days-ahead';
+import { MINUTE_MS } from '../../lib/durations';
 
 interface Anchor {
   timeZone: string;
@@ -13,7 +14,7 @@ interface Anchor {
 /** The home card's days from today at the place, once `needed`: the zone lookup and re-anchoring load only then. */
 export function useDaysAhead(days: Embed['daily'], lat: number, lon: number, needed: boolean): Embed['daily'] {
   const [anchor, setAnchor] = useState<Anchor>();
-  const now = useNow(60_000);
+  const now = useNow(MINUTE_MS);
   useEffect(() => {
     if (!needed) return;
     let current = true;

@@ -1,4 +1,5 @@
 import type { MessageId } from '../../i18n/message-id';
+import { MINUTE_MS } from '../../lib/durations';
 
 export type GeolocationFailure = 'unsupported' | 'denied' | 'unavailable' | 'timeout';
 
@@ -22,7 +23,7 @@ export class GeolocationError extends Error {
 export const POSITION_OPTIONS: PositionOptions = {
   enableHighAccuracy: false,
   timeout: 10_000,
-  maximumAge: 5 * 60_000,
+  maximumAge: 5 * MINUTE_MS,
 };
 
 const FAILURES: Record<number, GeolocationFailure> = { 1: 'denied', 2: 'unavailable', 3: 'timeout' };

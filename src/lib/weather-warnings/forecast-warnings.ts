@@ -6,6 +6,7 @@ import { hourlyRuns, rainOfCoveredDays, type HazardSpan, type HourTable } from '
 import { AIR_READING_VALID_HOURS, LULL_HOURS, WARNING_DAYS_AHEAD, WARNING_THRESHOLDS } from './thresholds';
 import { severityRank, WARNING_KINDS, type WarningKind, type WeatherWarning } from './warning';
 import { warningKey } from './warning-key';
+import { HOUR_MS } from '../durations';
 
 type Series = readonly (number | null)[];
 
@@ -26,8 +27,6 @@ export interface AirReading {
   usAqi: number;
   observedAt: number;
 }
-
-const HOUR_MS = 3_600_000;
 
 /**
  * A forecast's warnings at `now`: 24 hours from hourly values, then up to a week from daily ones, plus

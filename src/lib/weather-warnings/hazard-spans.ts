@@ -1,8 +1,7 @@
 import type { HazardRule, HourValues } from './hazard-rules';
 import { LULL_HOURS } from './thresholds';
 import { severityRank, type PeakMeasure, type WeatherWarning } from './warning';
-
-const HOUR_MS = 3_600_000;
+import { HOUR_MS } from '../durations';
 
 /** A stretch of one hazard, before stretches that touch are joined into one warning. */
 export type HazardSpan = Omit<WeatherWarning, 'id' | 'kind' | 'source' | 'peak'> & { measure: PeakMeasure; peak: number };

@@ -6,6 +6,7 @@ import type { UnitPreferences } from '../units';
 import { nextDate, zonedDate, zonedIso } from '../zoned-time';
 import { WARNING_THRESHOLDS } from './thresholds';
 import type { WarningKind, WarningSeverity, WarningSource, WeatherWarning } from './warning';
+import { HOUR_MS } from '../durations';
 
 /** A warning's words, in the app's language: each table holds message IDs, read where shown. */
 
@@ -37,7 +38,6 @@ export function sourceLabel(source: WarningSource): string {
   return t(SOURCES[source]);
 }
 
-const HOUR_MS = 3_600_000;
 /** Evening and night hours, when a start reads "tonight". */
 const NIGHT_FROM = 18;
 const NIGHT_UNTIL = 6;

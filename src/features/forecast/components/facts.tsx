@@ -3,6 +3,7 @@ import { t } from '../../../i18n/i18n';
 import { formatPlaceTime, parseApiTime } from '../../../lib/local-time';
 import { breakableAtUnits, MISSING } from '../../../lib/unit-format';
 import type { ForecastView } from '../forecast-view';
+import { DAY_MS } from '../../../lib/durations';
 
 /** Named readings as small tiles: the current details, and a day of the week opened. */
 export function Facts({ facts }: { facts: [string, ReactNode][] }) {
@@ -17,8 +18,6 @@ export function Facts({ facts }: { facts: [string, ReactNode][] }) {
     </dl>
   );
 }
-
-const DAY_MS = 24 * 3_600_000;
 
 /** Sunrise and sunset, or polar night (sunrise = sunset at midnight) and midnight sun (midnight to midnight). */
 export function sunFacts(

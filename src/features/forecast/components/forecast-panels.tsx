@@ -19,6 +19,7 @@ import { ModelComparison } from './model-comparison';
 import { Nowcast } from './nowcast';
 import { Sources } from './sources';
 import './forecast.css';
+import { MINUTE_MS } from '../../../lib/durations';
 
 export interface ForecastPlace {
   lat: number;
@@ -66,7 +67,7 @@ const Placeholder = () => <div className="card forecast-placeholder" />;
 function ForecastBody({ result, point, placeTimeZone, elevation, air, status }: ForecastBodyProps) {
   const units = useUnits();
   // A minute's tick re-anchors the screen as time passes while it is open.
-  const now = useNow(60_000);
+  const now = useNow(MINUTE_MS);
   const view = useMemo(() => toForecastView(result, now, placeTimeZone), [result, now, placeTimeZone]);
   // Once for the card and the day in words: the screen draws again for much else.
   const warnings = useMemo(() => forecastWarnings(result.data, { now, air }), [result.data, now, air]);

@@ -8,13 +8,14 @@ import { useWeather } from '../api/get-weather';
 import { toForecastView, type ForecastView } from '../forecast-view';
 import { HourlyStrip } from './hourly-strip';
 import './forecast.css';
+import { MINUTE_MS } from '../../../lib/durations';
 
 /** A place's next hours on their own (the home card's outlook), from the forecast's query and cache. */
 export function HourlyOutlook({ lat, lon }: { lat: number; lon: number }) {
   const point = useMemo(() => ({ lat, lon }), [lat, lon]);
   const query = useWeather({ params: point });
   const units = useUnits();
-  const now = useNow(60_000);
+  const now = useNow(MINUTE_MS);
   return (
     <QueryContent query={query} variant="row" rowAge="when-stale" what={t('forecast.outlook.what')} errorTitle={t('forecast.outlook.error')} loadingLabel={t('forecast.outlook.loading')}>
       {(_, result) => <Outlook view={toForecastView(result, now)} units={units} />}

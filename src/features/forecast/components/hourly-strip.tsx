@@ -5,8 +5,7 @@ import type { UnitPreferences } from '../../../lib/units';
 import type { ForecastView } from '../forecast-view';
 import { useMountedLater } from '../../../ui/deferred';
 import { WeatherIcon } from '../../../ui/weather-icon';
-
-const HOUR_MS = 60 * 60_000;
+import { HOUR_MS } from '../../../lib/durations';
 
 /** An hour's column (3.3rem and its gap) is at least this wide with the smallest usual root font. */
 const NARROWEST_HOUR_PX = 48;

@@ -1,0 +1,4 @@
+/** Lengths of time in milliseconds, as dates and timers count them. */
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
