@@ -5,7 +5,8 @@ import { formatNumber, formatPressure } from '../../lib/unit-format';
 import type { UnitPreferences } from '../../lib/units';
 import type { ForecastView } from './forecast-view';
 import type { HourlyMeasure } from './hourly-measures';
-import { sunProtectionHours, UV_PROTECT_FROM } from './sun-protection';
+import { sunProtectionHours } from './sun-protection';
+import { UV_PROTECT_FROM } from './uv-category';
 
 /** The one sentence a measure's chart is read for: the hours to protect the skin, where the pressure is heading. */
 export function measureSummary(measure: HourlyMeasure, view: ForecastView, units: UnitPreferences, elevation: number | undefined): string | undefined {

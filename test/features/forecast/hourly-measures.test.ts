@@ -60,6 +60,11 @@ describe('the hours to protect the skin', () => {
     expect(sunProtectionHours(view({ uv_index: uv }))).toEqual({ start: START + 4 * HOUR, end: START + 12 * HOUR });
   });
 
+  it('start at an hour whose index is told as 3, as its category is moderate', () => {
+    const uv = [0, 0, 2, 2.6, 2.4, ...Array<number>(19).fill(0)];
+    expect(sunProtectionHours(view({ uv_index: uv }))).toEqual({ start: START + 3 * HOUR, end: START + 4 * HOUR });
+  });
+
   it('are none while the index stays below 3', () => {
     expect(sunProtectionHours(view({ uv_index: Array<number>(24).fill(2.4) }))).toBeUndefined();
   });

@@ -1,7 +1,6 @@
 import { t } from '../../../../i18n/i18n';
 import { formatNumber } from '../../../../lib/unit-format';
-import { UV_PROTECT_FROM } from '../../sun-protection';
-import { formatUvIndex } from '../../uv-category';
+import { formatUvIndex, UV_PROTECT_FROM } from '../../uv-category';
 import type { ChartSpec } from '../chart-spec';
 import { hourlyFrame, numberTicks, type MeasureInput } from './hourly-frame';
 
