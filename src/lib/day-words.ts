@@ -1,6 +1,6 @@
 import { t } from '../i18n/translate';
-import { formatTemperature, formatTemperatureDifference } from './unit-format';
-import type { UnitPreferences } from './units';
+import { formatDegrees, formatTemperature, shownTemperature } from './unit-format';
+import { convertTemperatureDifference, type UnitPreferences } from './units';
 import { weatherCodeKind } from './weather-codes';
 
 /** The word for what a code says falls: snow, thunderstorms, showers (80–82) or else rain. */
@@ -17,7 +17,9 @@ export const DAYS_DIFFER_FROM_C = 2;
 /** Tomorrow's high, and whether it is warmer, cooler or much the same as today's: the place screen's and the home card's. */
 export function tomorrowWords(todayHigh: number | null | undefined, tomorrowHigh: number | null | undefined, units: UnitPreferences): string | undefined {
   if (todayHigh == null || tomorrowHigh == null) return undefined;
-  const change = Math.round(tomorrowHigh - todayHigh);
-  const compare = change >= DAYS_DIFFER_FROM_C ? 'warmer' : change <= -DAYS_DIFFER_FROM_C ? 'cooler' : 'same';
-  return t('weather.words.tomorrow', { compare, diff: formatTemperatureDifference(Math.abs(change), units), high: formatTemperature(tomorrowHigh, units) });
+  // Between the highs as shown, so the words agree with the two numbers a person reads.
+  const change = shownTemperature(tomorrowHigh, units.temperature) - shownTemperature(todayHigh, units.temperature);
+  const differ = convertTemperatureDifference(DAYS_DIFFER_FROM_C, units.temperature);
+  const compare = change >= differ ? 'warmer' : change <= -differ ? 'cooler' : 'same';
+  return t('weather.words.tomorrow', { compare, diff: formatDegrees(Math.abs(change)), high: formatTemperature(tomorrowHigh, units) });
 }

@@ -1,7 +1,7 @@
 // Display strings for the API's metric values in the chosen units, numbers in the app's language.
 import {
   convertDistance, convertPrecipitation, convertPressure, convertTemperature, convertTemperatureDifference, convertWind, UNIT_LABELS,
-  type UnitPreferences,
+  type TemperatureUnit, type UnitPreferences,
 } from './units';
 import { cldrFallback } from '../i18n/cldr-fallback';
 import { activeIntlLocale, t } from '../i18n/translate';
@@ -77,15 +77,25 @@ export function formatNumber(value: number, maximumFractionDigits: number, local
     .replace(/^(\u200e?)-/, '$1\u2212');
 }
 
-/** "12°": temperatures read best with the degree sign alone once the unit is known. */
+/** A temperature as the app shows it: in the chosen unit, a whole number rounded half away from zero. */
+export function shownTemperature(celsius: number, unit: TemperatureUnit): number {
+  return roundHalfAway(convertTemperature(celsius, unit));
+}
+
+/** "3°": a number of degrees already in the chosen unit; temperatures read best with the sign alone. */
+export function formatDegrees(degrees: number, locale?: string): string {
+  return isolated(`${formatNumber(degrees, 0, locale)}°`, locale);
+}
+
+/** "12°", as shownTemperature rounds it. */
 export function formatTemperature(celsius: Maybe, units: UnitPreferences, locale?: string): string {
   if (!given(celsius)) return MISSING;
-  return isolated(`${formatNumber(convertTemperature(celsius, units.temperature), 0, locale)}°`, locale);
+  return formatDegrees(shownTemperature(celsius, units.temperature), locale);
 }
 
 /** "3°": how far apart two temperatures are, in the chosen unit's degrees. */
 export function formatTemperatureDifference(celsius: number, units: UnitPreferences, locale?: string): string {
-  return isolated(`${formatNumber(convertTemperatureDifference(celsius, units.temperature), 0, locale)}°`, locale);
+  return formatDegrees(convertTemperatureDifference(celsius, units.temperature), locale);
 }
 
 export function formatTemperatureWithUnit(celsius: Maybe, units: UnitPreferences, locale?: string): string {

@@ -66,6 +66,16 @@ describe('the day in words', () => {
     expect(words({})).toEqual(['Dry for the next 24 hours.', 'Tomorrow much the same, up to 6°.']);
   });
 
+  it('compares tomorrow with today by the highs as shown, in the unit chosen', () => {
+    // 5.45 and 6.5 °C show as 5° and 7°; in Fahrenheit 5.5 and 7.4 °C show as 42° and 45°, 3° apart (under 3.6).
+    expect(words({ highs: [5.45, 6.5] })[1]).toBe('Tomorrow 2° warmer, up to 7°.');
+    expect(words({ highs: [5.5, 7.4] })[1]).toBe('Tomorrow much the same, up to 7°.');
+    const result = forecast({ highs: [5.5, 7.4] });
+    const imperial = { ...METRIC_UNITS, temperature: 'fahrenheit' as const };
+    expect(dayInWords(toForecastView(result, START), imperial)[1]).toBe('Tomorrow much the same, up to 45°.');
+    expect(dayInWords(toForecastView(forecast({ highs: [5.5, 8] }), START), imperial)[1]).toBe('Tomorrow 4° warmer, up to 46°.');
+  });
+
   it('says when the rain starts and stops, and that tomorrow is 3° cooler', () => {
     expect(words({ rain: { 6: 1, 7: 1.4, 8: 0.6, 9: 0.3 }, highs: [7, 4] })).toEqual([
       `Dry until ${hour(6)}, then rain until ${hour(10)}.`,
