@@ -1,6 +1,7 @@
 import type { WeatherModelSeries } from '../../api/schemas/weather';
 import { parseApiTime } from '../../lib/local-time';
 import { isWet } from '../../lib/precipitation-rate';
+import { roundHalfAway } from '../../lib/rounding';
 
 /** The models agree when no hour's temperatures lie more than this far apart (°C). */
 export const AGREE_WITHIN_C = 2;
@@ -28,7 +29,9 @@ export function modelAgreement(models: readonly WeatherModelSeries[], starts: re
     if (wet.some(Boolean)) anyWet = true;
     if (firstAllWet === undefined && wet.every(Boolean)) firstAllWet = start;
   });
-  const level = spread <= AGREE_WITHIN_C ? 'agree' : spread < LOW_CONFIDENCE_FROM_C ? 'differ' : 'low';
+  // Judged on the spread as written (whole degrees): "agree within 2°" and "differ by up to 2°" never both appear.
+  const told = roundHalfAway(spread);
+  const level = told <= AGREE_WITHIN_C ? 'agree' : told < LOW_CONFIDENCE_FROM_C ? 'differ' : 'low';
   const rain = firstAllWet !== undefined ? { kind: 'wet' as const, at: firstAllWet } : anyWet ? { kind: 'split' as const } : { kind: 'dry' as const };
   return { spread, level, rain };
 }

@@ -30,6 +30,11 @@ describe('how far the compared models agree', () => {
     expect(agreement).toEqual({ spread: 5, level: 'low', rain: { kind: 'split' } });
   });
 
+  it('judges the spread as it is written, in whole degrees: 2.3° apart agree, 4.6° apart have low confidence', () => {
+    const apart = (degrees: number) => modelAgreement([series('a', [10, 10, 10, 10, 10, 10], [0, 0, 0, 0, 0, 0]), series('b', [10, 10 + degrees, 10, 10, 10, 10], [0, 0, 0, 0, 0, 0])], starts)!.level;
+    expect([2.3, 2.5, 4.4, 4.6].map(apart)).toEqual(['agree', 'differ', 'differ', 'low']);
+  });
+
   it('says nothing for a single model or no hours ahead', () => {
     expect(modelAgreement([series('a', [1], [0])], starts)).toBeUndefined();
     expect(modelAgreement([series('a', [], []), series('b', [], [])], [])).toBeUndefined();
