@@ -207,6 +207,22 @@ describe('layout on a 1440×900 desktop', () => {
     await screenshots(page, 'desktop-place');
   });
 
+  it('draws the app’s name in the same place before the search box and the navigation arrive, as a 44 px target', async () => {
+    const { page } = session;
+    await page.goto(`${baseUrl()}/`);
+    // The page can paint while its header is still being read: the name alone, then the rest beside it.
+    const brand = () =>
+      page.locator('.app-header__brand').evaluate((name) => {
+        const { y, height } = name.getBoundingClientRect();
+        return { y, height };
+      });
+    const whole = await brand();
+    await page.locator('.app-header').evaluate((header) => header.querySelectorAll<HTMLElement>('.search-box, .main-nav').forEach((part) => (part.style.display = 'none')));
+    expect(await brand()).toEqual(whole);
+    expect(whole.height).toBeGreaterThanOrEqual(44);
+    await page.reload();
+  });
+
   it('prints the place and the age of its weather without the search, the navigation, Save or Refresh', async () => {
     const { page } = session;
     await page.goto(`${baseUrl()}/place/zurich`);
