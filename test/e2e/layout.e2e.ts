@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
@@ -330,6 +332,52 @@ describe('the home card’s week, drawn a frame after the current conditions', (
     // Every day fits one line at this width: each is as tall as the room held for it.
     for (const height of heights.drawn) expect(Math.abs(height - heights.held)).toBeLessThan(0.5);
     expect(await layoutShiftTotal(page), await layoutShiftSources(page)).toBe(0);
+  });
+});
+
+/**
+ * Serves the app's page in two parts, the second `pause` ms after the first ends at `cut`, as a slow
+ * network may deliver it; everything else comes from the worker's app server.
+ */
+async function pageInTwoParts(cut: (html: string) => number, pause: number): Promise<{ server: Server; url: string }> {
+  const html = await (await fetch(`${baseUrl()}/`)).text();
+  const at = cut(html);
+  const server = createServer((request, response) => {
+    if (request.url === '/') {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.write(html.slice(0, at));
+      setTimeout(() => response.end(html.slice(at)), pause);
+      return;
+    }
+    void fetch(`${baseUrl()}${request.url}`).then(async (answer) => {
+      const headers = Object.fromEntries([...answer.headers].filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
+      response.writeHead(answer.status, headers);
+      response.end(Buffer.from(await answer.arrayBuffer()));
+    });
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
+}
+
+describe('the header of a page that arrives in parts', () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await openSession({ viewport: { width: 1440, height: 900 } });
+  });
+  afterAll(() => session.close());
+
+  it('is first drawn whole, not with half its navigation, so nothing in it moves', async () => {
+    const { page } = session;
+    // The page stops after the navigation's first link for half a second.
+    const { server, url } = await pageInTwoParts((html) => html.indexOf('</a>', html.indexOf('class="main-nav"')) + 4, 500);
+    try {
+      await watchLayoutShifts(page, { fromLoad: true });
+      await page.goto(url);
+      await page.locator('.day-strip abbr').nth(6).waitFor();
+      expect(await layoutShiftTotal(page), await layoutShiftSources(page)).toBe(0);
+    } finally {
+      server.close();
+    }
   });
 });
 
