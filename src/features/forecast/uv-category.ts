@@ -1,4 +1,5 @@
 import { t } from '../../i18n/i18n';
+import { roundHalfAway } from '../../lib/rounding';
 import { formatNumber, MISSING } from '../../lib/unit-format';
 
 export type UvCategory = 'low' | 'moderate' | 'high' | 'veryHigh' | 'extreme';
@@ -6,8 +7,8 @@ export type UvCategory = 'low' | 'moderate' | 'high' | 'veryHigh' | 'extreme';
 /** The UV index from which the skin needs protecting: the WHO's "moderate" and above. */
 export const UV_PROTECT_FROM = 3;
 
-/** An index as it is told and categorised: a whole number. */
-const told = (index: number) => Math.round(index);
+/** An index as it is told and categorised: a whole number, rounded as formatNumber writes it. */
+const told = roundHalfAway;
 
 /** The WHO UV index exposure categories. */
 export function uvCategory(index: number): UvCategory {
