@@ -27,6 +27,9 @@ type Kinds = { weather: number; air: number };
 interface Answered {
   count: () => Kinds;
   at: () => Kinds;
+  /** Each answer, failed request and step in turn, with the page's time: what a failure prints. */
+  story: () => string;
+  note: (line: string) => void;
 }
 
 /**
@@ -36,11 +39,14 @@ interface Answered {
 async function answerAtPageTime(page: Page): Promise<Answered> {
   const counts = { weather: 0, air: 0 };
   const at = { weather: 0, air: 0 };
+  const story: string[] = [];
+  page.on('requestfailed', (request) => story.push(`failed ${new URL(request.url()).pathname}: ${request.failure()?.errorText}`));
   const answer = (kind: keyof typeof counts) => async (route: Route) => {
     const url = new URL(route.request().url());
     const place = weatherPlaceAt(Number(url.searchParams.get('lat')), Number(url.searchParams.get('lon')));
     const now = new Date(await page.evaluate(() => Date.now()));
     at[kind] = now.getTime();
+    story.push(`${now.toISOString()} ${kind} asked`);
     const headers: Record<string, string> = { Date: now.toUTCString(), 'Cache-Control': 'no-cache' };
     if (kind === 'air') {
       await route.fulfill({ json: buildAirQuality(place, now), headers });
@@ -49,10 +55,11 @@ async function answerAtPageTime(page: Page): Promise<Answered> {
       await route.fulfill({ json: body, headers: { ...headers, 'X-Weather-Provider': provider, 'X-Current-Source': currentSource } });
     }
     counts[kind] += 1;
+    story.push(`answered ${kind} (${JSON.stringify(counts)})`);
   };
   await page.route((url) => url.pathname === weatherEndpoint.path, answer('weather'));
   await page.route((url) => url.pathname === airQualityEndpoint.path, answer('air'));
-  return { count: () => ({ ...counts }), at: () => ({ ...at }) };
+  return { count: () => ({ ...counts }), at: () => ({ ...at }), story: () => story.slice(-16).join('\n'), note: (line) => story.push(line) };
 }
 
 /** What the page reports as its visibility, and the event a switch of tabs sends. */
@@ -96,6 +103,7 @@ async function untilNextStale(page: Page, answered: Answered): Promise<Kinds> {
   for (const kind of [first, second]) {
     const now = await page.evaluate(() => Date.now());
     if (kind === second && taken[kind] === 0 && due[kind] - now > TAKEN_TOGETHER) break;
+    answered.note(`${new Date(now).toISOString()} step to ${kind}, due ${new Date(due[kind]).toISOString()}`);
     if (now < due[kind] + 1_000) await page.clock.fastForward(due[kind] + 1_000 - now);
     await expect.poll(() => answered.count()[kind], { timeout: 10_000 }).toBe(before[kind] + 1);
     await answersShown(page);
@@ -104,6 +112,19 @@ async function untilNextStale(page: Page, answered: Answered): Promise<Kinds> {
     taken.air = then >= due.air ? 1 : 0;
   }
   return taken;
+}
+
+/**
+ * Waits for the answers delivered to be `expected`; a failure tells the answers and steps before it.
+ * Each answer goes through this test's route and a call into the page: seconds on a loaded machine.
+ */
+async function answeredSoFar(answered: Answered, expected: Kinds): Promise<void> {
+  await expect
+    .poll(answered.count, { timeout: 10_000 })
+    .toEqual(expected)
+    .catch((error: unknown) => {
+      throw new Error(`${String(error)}\nLast answers and steps:\n${answered.story()}`);
+    });
 }
 
 /** Every request the page sends to the API, and how many of them it sent while hidden. */
@@ -141,7 +162,7 @@ describe('a place screen left open for a simulated day', () => {
     await page.locator('.chart__frame svg').first().waitFor();
     // One step first, so whatever loads once (chart code, the map's placeholder) is in before measuring.
     expect(await untilNextStale(page, answered)).toEqual({ weather: 1, air: 0 });
-    await expect.poll(answered.count, { timeout: 10_000 }).toEqual({ weather: 2, air: 1 });
+    await answeredSoFar(answered, { weather: 2, air: 1 });
     await answersShown(page);
     const weekAt = async () => {
       const { x, y } = (await week.boundingBox())!;
@@ -164,9 +185,7 @@ describe('a place screen left open for a simulated day', () => {
       while (expected.weather < until) {
         // A step ends at the forecast's or the air quality's staleness, whichever comes first.
         expected = add(await untilNextStale(page, answered));
-        // Each answer goes through this test's route and a call back into the page: on a loaded
-        // two-core machine (the whole suite in CI) that took longer than expect.poll's 1 s default.
-        await expect.poll(answered.count, { timeout: 10_000 }).toEqual(expected);
+        await answeredSoFar(answered, expected);
         await answersShown(page);
         // The answer swaps in place: what the person reads does not move (the week's height follows its row's).
         expect(await weekAt()).toEqual(weekWas);
@@ -186,7 +205,7 @@ describe('a place screen left open for a simulated day', () => {
     hidden = false;
     await setVisible(page, true);
     expected = add({ weather: 1, air: 1 });
-    await expect.poll(answered.count, { timeout: 10_000 }).toEqual(expected);
+    await answeredSoFar(answered, expected);
     await answersShown(page);
     // Measured once the rows the page first drew have all dropped out and been drawn anew.
     const before = await footprint(page);
