@@ -59,7 +59,7 @@ export function buildPlaceCatalog(cities: readonly GeoNamesCity[] = readGeoNames
     return {
       slug: '',
       name: city.name,
-      province: provinceOf(city.country, city.adminCode),
+      province: provinceOf(city),
       country: city.country,
       lat,
       lon,

