@@ -45,15 +45,23 @@ export function PlaceScreen({ place }: { place: SelectedPlace }) {
     <ScreenAgeProvider>
       <div className="place-layout">
         <div className="place-area place-area--title">
-          <h1 className="place-title" ref={heading} tabIndex={-1}>
-            {place.name}
-            {place.country && (
-              <span className="muted">
-                {' · '}
-                {place.province ? t('place.region', { province: place.province, country: countryName(place.country) }) : countryName(place.country)}
-              </span>
-            )}
-            {place.near && <span className="muted"> · {t('place.near', { place: place.near })}</span>}
+          {/* Its parts are readings: a line that wraps starts and ends with no dot; the dot a screen reader reads is hidden text. */}
+          <h1 className="place-title readings" ref={heading} tabIndex={-1}>
+            <span>
+              <span>{place.name}</span>
+              {place.country && (
+                <span className="muted">
+                  <span className="visually-hidden"> · </span>
+                  {place.province ? t('place.region', { province: place.province, country: countryName(place.country) }) : countryName(place.country)}
+                </span>
+              )}
+              {place.near && (
+                <span className="muted">
+                  <span className="visually-hidden"> · </span>
+                  {t('place.near', { place: place.near })}
+                </span>
+              )}
+            </span>
           </h1>
           <SavedPlaceToggle place={place} />
           <ScreenAge />

@@ -45,13 +45,13 @@ describe('place URLs', () => {
 
   it('labels a point by its coordinates and the known place nearest to it', async () => {
     renderAppAt('/at/48.86,2.35');
-    expect(await screen.findByRole('heading', { level: 1, name: /^48\.86°N, 2\.35°E\s*· near Paris$/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^48\.86°N, 2\.35°E\s*·\s*near Paris$/ })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('48.86°N, 2.35°E near Paris · Skycache'));
   });
 
   it('opens a place whose slug the service cannot look up again from the coordinates in its link', async () => {
     renderAppAt('/place/harare-3f9a1c?at=-17.8292,31.0522');
-    expect(await screen.findByRole('heading', { level: 1, name: /^17\.83°S, 31\.05°E\s*· near Harare$/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^17\.83°S, 31\.05°E\s*·\s*near Harare$/ })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('17.83°S, 31.05°E near Harare · Skycache'));
     expect(screen.queryByRole('heading', { name: 'Place not found' })).toBeNull();
   });
