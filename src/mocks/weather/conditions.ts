@@ -19,7 +19,7 @@ import { hashString, mixHash, unitHash } from './noise';
 import { clamp, roundTo } from './numbers';
 import type { PlaceContext } from './place-context';
 import { moistureAt, pressureAt, warmthAt } from './place-fields';
-import { type RainClimate, hourAmount, rainClimate } from './rain';
+import { type RainClimate, hourAmount, rainClimate, withConvection } from './rain';
 import { dayOfYear, diurnalShape, noonSunAltitude, solarHour } from './solar-day';
 import { SUNRISE_APPARENT_ALTITUDE_DEG, sunAltitude } from './sun';
 import { SNOW_MAX_TEMPERATURE, pickWeatherCode } from './weather-code';
@@ -76,14 +76,10 @@ export function sampleHour(ctx: PlaceContext, epochMs: number): HourWeather {
   const pressure = pressureAt(ctx, hours);
   const warmth = warmthAt(ctx, hours);
   const mean = (normals.tmax + normals.tmin) / 2;
-  // Warm tropical air rains in afternoon storms: moisture peaks with the day's heat.
-  const convection = 0.12 * clamp((mean - 18) / 8, 0, 1) * (1 - 0.5 * extratropical);
-  const moisture = clamp(moistureAt(ctx, hours) + convection * diurnal, 0, 1);
-  const moistureEnd = clamp(
-    moistureAt(ctx, hours + 1) + convection * diurnalShape(solarHour(epochMs + MS_PER_HOUR, lon)),
-    0,
-    1,
-  );
+  // Warm tropical air rains in afternoon storms: a wet hour is likelier with the day's heat.
+  const convection = 0.9 * clamp((mean - 18) / 8, 0, 1) * (1 - 0.5 * extratropical);
+  const moisture = withConvection(moistureAt(ctx, hours), 1 + convection * diurnal);
+  const moistureEnd = withConvection(moistureAt(ctx, hours + 1), 1 + convection * diurnalShape(solarHour(epochMs + MS_PER_HOUR, lon)));
 
   const rain = rainClimate(normals);
   const wetDayShare = Math.max(normals.wetDayShare, normals.precipitationPerDay / 4);

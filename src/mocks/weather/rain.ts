@@ -19,8 +19,17 @@ export function rainClimate(normals: ClimateNow): RainClimate {
   const hoursPerWetDay =
     4 + 4 * clamp((22 - mean) / 20, 0, 1) + 6 * clamp(normals.seasonalWetness - 1.5, 0, 1);
   const wetShare = clamp((wetDays * hoursPerWetDay) / 24, 0.0002, 0.6);
-  const peakiness = 1.5 + 7.5 * clamp((mean - 16) / 10, 0, 1);
+  const peakiness = 1.5 + 3.5 * clamp((mean - 16) / 10, 0, 1);
   return { threshold: 1 - wetShare, meanRate: normals.precipitationPerDay / (24 * wetShare), peakiness };
+}
+
+/**
+ * Moisture (uniform in 0–1) with every level's chance of being passed scaled by `likelier`: a wet
+ * hour `likelier` times as likely, its excess over the threshold still uniform, so a day whose
+ * `likelier` averages 1 keeps the rain its normals give.
+ */
+export function withConvection(moisture: number, likelier: number): number {
+  return clamp(1 - (1 - moisture) / likelier, 0, 1);
 }
 
 /**

@@ -3,6 +3,7 @@ import { apparentTemperature, surfacePressureAt } from '../../../src/mocks/weath
 import { LAPSE_RATE_C_PER_KM, placeClimate } from '../../../src/mocks/weather/climate';
 import { sampleHour } from '../../../src/mocks/weather/conditions';
 import { placeContext } from '../../../src/mocks/weather/place-context';
+import { weatherPlaceAt } from '../../../src/mocks/data/weather-places';
 import { sydney, zurich } from './places';
 
 describe('sampleHour', () => {
@@ -34,6 +35,48 @@ describe('sampleHour', () => {
       dawn += sampleHour(ctx, midnight + 3 * 3_600_000).temperature; // 05:00 CEST
     }
     expect((afternoon - dawn) / 60).toBeGreaterThan(4);
+  });
+});
+
+describe('the mock’s rain over ten years', () => {
+  const HOUR_MS = 3_600_000;
+  const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+  const TEN_YEARS_HOURS = 10 * 8760;
+  /** Mean mm a year, each month's, and the normals' year, at a point. */
+  function rainAt(lat: number, lon: number) {
+    const ctx = placeContext(weatherPlaceAt(lat, lon));
+    const byMonth = new Array<number>(12).fill(0);
+    const byHour = new Array<number>(24).fill(0);
+    for (let hour = 0; hour < TEN_YEARS_HOURS; hour++) {
+      const at = Date.UTC(2020, 0, 1) + hour * HOUR_MS;
+      const mm = sampleHour(ctx, at).precipitation;
+      byMonth[new Date(at).getUTCMonth()]! += mm / 10;
+      byHour[new Date(at).getUTCHours()]! += mm > 0 ? 1 : 0;
+    }
+    const normal = placeClimate(lat, lon).precipitationPerDay.reduce((sum, mm, month) => sum + mm * DAYS[month]!, 0);
+    return { year: byMonth.reduce((sum, mm) => sum + mm, 0), byMonth, byHour, normal };
+  }
+
+  it('comes within a factor of 1.6 of the normals, in the tropics, a monsoon and mid-latitudes alike', () => {
+    const places = { Singapore: [1.29, 103.85], Manaus: [-3.1, -60], Bangkok: [13.75, 100.5], Mumbai: [19.07, 72.88], Zurich: [47.37, 8.55], 'New York': [40.71, -74] } as const;
+    const ratios = Object.fromEntries(Object.entries(places).map(([name, [lat, lon]]) => {
+      const { year, normal } = rainAt(lat, lon);
+      return [name, Math.round((year / normal) * 100) / 100];
+    }));
+    for (const ratio of Object.values(ratios)) expect(ratio, JSON.stringify(ratios)).toBeGreaterThan(1 / 1.6);
+    for (const ratio of Object.values(ratios)) expect(ratio, JSON.stringify(ratios)).toBeLessThan(1.6);
+  });
+
+  it('leaves a desert’s dry months dry and a monsoon’s dry season nearly so, and rains most in a hot afternoon', () => {
+    const cairo = rainAt(30.04, 31.24);
+    // May to October: the normals give nothing.
+    expect(cairo.byMonth.slice(4, 10).reduce((sum, mm) => sum + mm, 0)).toBeLessThan(1);
+    const mumbai = rainAt(19.07, 72.88);
+    // January to April: 0–1 mm in the normals.
+    expect(mumbai.byMonth.slice(0, 4).reduce((sum, mm) => sum + mm, 0)).toBeLessThan(5);
+    // Singapore is UTC+7 by the sun: its afternoon (14–17 h) is 07–10 UTC, its dawn (3–6 h) 20–23 UTC.
+    const { byHour } = rainAt(1.29, 103.85);
+    expect(byHour[7]! + byHour[8]! + byHour[9]! + byHour[10]!).toBeGreaterThan(1.5 * (byHour[20]! + byHour[21]! + byHour[22]! + byHour[23]!));
   });
 });
 
