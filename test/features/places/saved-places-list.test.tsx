@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SavedPlaceToggle } from '../../../src/features/places/components/saved-place-toggle';
 import { SavedPlacesList } from '../../../src/features/places/components/saved-places-list';
@@ -61,6 +62,26 @@ describe('saved places on screen', () => {
     await waitFor(() => expect(rowNames()).toEqual(['Zürich', 'Paris']));
     await user.click(screen.getByRole('button', { name: 'Remove Paris' }));
     await waitFor(() => expect(rowNames()).toEqual(['Zürich']));
+  });
+
+  it('keeps focus on the moved place when the list draws again before the move is stored', async () => {
+    // A parent that draws again at every press, as a row's weather arriving meanwhile would.
+    function DrawnAgainOnPress() {
+      const [, drawAgain] = useState(0);
+      useEffect(() => {
+        const onClick = () => drawAgain((count) => count + 1);
+        document.addEventListener('click', onClick, true);
+        return () => document.removeEventListener('click', onClick, true);
+      }, []);
+      return <SavedPlacesList renderWeather={(place) => <span>weather of {place.name}</span>} />;
+    }
+    const user = userEvent.setup();
+    await writeKv(SAVED_PLACES_KEY, [zurich, paris]);
+    renderWithProviders(<DrawnAgainOnPress />);
+    await screen.findByRole('link', { name: 'Paris' });
+    await user.click(screen.getByRole('button', { name: 'Move Zürich down' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Paris', 'Zürich']));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move Zürich up' })).toHaveFocus());
   });
 
   it('explains the limit when 20 places are saved already', async () => {

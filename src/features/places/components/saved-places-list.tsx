@@ -20,13 +20,15 @@ export function SavedPlacesList({ renderWeather }: SavedPlacesListProps) {
   const { places, update } = useSavedPlaces();
   const [announcement, setAnnouncement] = useState('');
   const list = useRef<HTMLOListElement>(null);
-  const moved = useRef<{ id: string; direction: 'up' | 'down' } | undefined>(undefined);
+  const moved = useRef<{ id: string; direction: 'up' | 'down'; to: number } | undefined>(undefined);
   useEffect(() => {
     // The pressed button moved with its row: keep focus on it so several moves take several presses.
+    // A render before the move (a row's weather arriving) leaves it for the render that moves the row.
     if (!moved.current) return;
-    const { id, direction } = moved.current;
+    const { id, direction, to } = moved.current;
+    const row = list.current?.children[to];
+    if (row?.getAttribute('data-place') !== id) return;
     moved.current = undefined;
-    const row = list.current?.querySelector(`[data-place="${CSS.escape(id)}"]`);
     const button = row?.querySelector<HTMLButtonElement>(`[data-move="${direction}"]:not(:disabled)`) ?? row?.querySelector('button');
     button?.focus();
   });
@@ -34,7 +36,7 @@ export function SavedPlacesList({ renderWeather }: SavedPlacesListProps) {
   if (places === undefined) return null;
 
   const move = async (place: SavedPlace, offset: number, position: number) => {
-    moved.current = { id: savedPlaceId(place), direction: offset < 0 ? 'up' : 'down' };
+    moved.current = { id: savedPlaceId(place), direction: offset < 0 ? 'up' : 'down', to: position + offset - 1 };
     await update((current) => movePlace(current, savedPlaceId(place), offset));
     setAnnouncement(t('places.saved.moved', { name: place.name, position: formatNumber(position + offset, 0), count: formatNumber(places.length, 0) }));
   };
