@@ -43,7 +43,7 @@ export interface HourWeather {
   readonly uvIndex: number;
   readonly visibility: number;
   readonly isDay: 0 | 1;
-  /** Uniform moisture in [0, 1] at the start and the end of the hour. */
+  /** Uniform moisture in [0, 1] at the start and the end of the hour, as the rain reads it. */
   readonly moisture: number;
   readonly moistureEnd: number;
   readonly rain: RainClimate;
@@ -76,15 +76,16 @@ export function sampleHour(ctx: PlaceContext, epochMs: number): HourWeather {
   const pressure = pressureAt(ctx, hours);
   const warmth = warmthAt(ctx, hours);
   const mean = (normals.tmax + normals.tmin) / 2;
-  // Warm tropical air rains in afternoon storms: a wet hour is likelier with the day's heat.
-  const convection = 0.9 * clamp((mean - 18) / 8, 0, 1) * (1 - 0.5 * extratropical);
-  const moisture = withConvection(moistureAt(ctx, hours), 1 + convection * diurnal);
-  const moistureEnd = withConvection(moistureAt(ctx, hours + 1), 1 + convection * diurnalShape(solarHour(epochMs + MS_PER_HOUR, lon)));
+  // Warm tropical air builds cloud with the day's heat and rains in afternoon storms (a wet hour likelier then).
+  const heat = clamp((mean - 18) / 8, 0, 1) * (1 - 0.5 * extratropical);
+  const airMoisture = clamp(moistureAt(ctx, hours) + 0.12 * heat * diurnal, 0, 1);
+  const moisture = withConvection(moistureAt(ctx, hours), 1 + 0.9 * heat * diurnal);
+  const moistureEnd = withConvection(moistureAt(ctx, hours + 1), 1 + 0.9 * heat * diurnalShape(solarHour(epochMs + MS_PER_HOUR, lon)));
 
   const rain = rainClimate(normals);
   const wetDayShare = Math.max(normals.wetDayShare, normals.precipitationPerDay / 4);
   const clearBelow = Math.min(clamp(0.85 - 1.3 * wetDayShare, 0.1, 0.85), rain.threshold - 0.05);
-  let cloudCover = Math.round(cloudFromMoisture(moisture, clearBelow, rain.threshold));
+  let cloudCover = Math.round(cloudFromMoisture(airMoisture, clearBelow, rain.threshold));
   // The normals already hold the average cloudiness; cloudier than average narrows the day-night range.
   const meanCloud = 6 * clearBelow + 50 * (rain.threshold - clearBelow) + 94 * (1 - rain.threshold);
 
@@ -116,7 +117,7 @@ export function sampleHour(ctx: PlaceContext, epochMs: number): HourWeather {
   const humidityBase = 45 + 33 * clamp(wetDayShare * 2.2, 0, 1) - 1.5 * Math.max(0, halfRange - 5);
   const sunFactor = clamp((noonAltitude + 5) / 50, 0.1, 1);
   let humidity =
-    humidityBase + 36 * (moisture - 0.5) - 12 * diurnal * sunFactor + Math.max(0, 10 - temperature) * 0.8;
+    humidityBase + 36 * (airMoisture - 0.5) - 12 * diurnal * sunFactor + Math.max(0, 10 - temperature) * 0.8;
   if (wet) humidity = Math.max(humidity, 85 + Math.min(12, precipitation * 3));
   const fog = !wet && humidity >= 96 && baseWind < 8 && diurnal < -0.3;
   // Denser fog the closer the air is to saturation: 100 m at 100 %, 900 m at 96 %.

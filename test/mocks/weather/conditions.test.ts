@@ -80,6 +80,21 @@ describe('the mock’s rain over ten years', () => {
   });
 });
 
+describe('a tropical day', () => {
+  it('dawns humid under broken cloud and builds cloud by the afternoon', () => {
+    // Singapore's sun keeps UTC+7: a year of its dawns (22:00 UTC) and mid-afternoons (07:00 UTC).
+    const ctx = placeContext(weatherPlaceAt(1.29, 103.85));
+    const at = (day: number, utcHour: number) => sampleHour(ctx, Date.UTC(2026, 0, 1 + day, utcHour));
+    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+    const days = Array.from({ length: 365 }, (_, day) => day);
+    const dawns = days.map((day) => at(day, 22));
+    const afternoons = days.map((day) => at(day, 7));
+    expect(mean(dawns.map((hour) => hour.humidity))).toBeGreaterThanOrEqual(80);
+    expect(mean(dawns.map((hour) => hour.cloudCover))).toBeGreaterThanOrEqual(30);
+    expect(mean(afternoons.map((hour) => hour.cloudCover))).toBeGreaterThan(mean(dawns.map((hour) => hour.cloudCover)));
+  });
+});
+
 describe('climate helpers', () => {
   it('cools by the standard lapse rate of ~6.5 °C per km', () => {
     expect(LAPSE_RATE_C_PER_KM).toBe(6.5);
