@@ -19,7 +19,7 @@ import { hashString, mixHash, unitHash } from './noise';
 import { clamp, roundTo } from './numbers';
 import type { PlaceContext } from './place-context';
 import { moistureAt, pressureAt, warmthAt } from './place-fields';
-import { type RainClimate, hourAmount, rainClimate, withConvection } from './rain';
+import { type RainClimate, convectiveLikelihood, hourAmount, rainClimate, withConvection } from './rain';
 import { dayOfYear, diurnalShape, noonSunAltitude, solarHour } from './solar-day';
 import { SUNRISE_APPARENT_ALTITUDE_DEG, sunAltitude } from './sun';
 import { SNOW_MAX_TEMPERATURE, pickWeatherCode } from './weather-code';
@@ -79,8 +79,8 @@ export function sampleHour(ctx: PlaceContext, epochMs: number): HourWeather {
   // Warm tropical air builds cloud with the day's heat and rains in afternoon storms (a wet hour likelier then).
   const heat = clamp((mean - 18) / 8, 0, 1) * (1 - 0.5 * extratropical);
   const airMoisture = clamp(moistureAt(ctx, hours) + 0.12 * heat * diurnal, 0, 1);
-  const moisture = withConvection(moistureAt(ctx, hours), 1 + 0.9 * heat * diurnal);
-  const moistureEnd = withConvection(moistureAt(ctx, hours + 1), 1 + 0.9 * heat * diurnalShape(solarHour(epochMs + MS_PER_HOUR, lon)));
+  const moisture = withConvection(moistureAt(ctx, hours), convectiveLikelihood(diurnal, 0.8 * heat));
+  const moistureEnd = withConvection(moistureAt(ctx, hours + 1), convectiveLikelihood(diurnalShape(solarHour(epochMs + MS_PER_HOUR, lon)), 0.8 * heat));
 
   const rain = rainClimate(normals);
   const wetDayShare = Math.max(normals.wetDayShare, normals.precipitationPerDay / 4);

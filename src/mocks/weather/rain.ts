@@ -1,5 +1,6 @@
 import type { ClimateNow } from './climate';
 import { clamp, roundTo } from './numbers';
+import { diurnalShape } from './solar-day';
 
 /** How the month's rain falls here: how often and how hard. */
 export interface RainClimate {
@@ -21,6 +22,21 @@ export function rainClimate(normals: ClimateNow): RainClimate {
   const wetShare = clamp((wetDays * hoursPerWetDay) / 24, 0.0002, 0.6);
   const peakiness = 1.5 + 3.5 * clamp((mean - 16) / 10, 0, 1);
   return { threshold: 1 - wetShare, meanRate: normals.precipitationPerDay / (24 * wetShare), peakiness };
+}
+
+/** A day's mean of the afternoon's peak (the diurnal shape's positive half, squared). */
+const AFTERNOON_PEAK_MEAN = (() => {
+  let sum = 0;
+  for (let minute = 0; minute < 1440; minute++) sum += Math.max(0, diurnalShape(minute / 60)) ** 2;
+  return sum / 1440;
+})();
+
+/**
+ * How much likelier than the day's average a wet hour is at this point of the day (`diurnal`), in
+ * air this convective (0–1): warm tropical air rains in short afternoon showers, less at night.
+ */
+export function convectiveLikelihood(diurnal: number, convective: number): number {
+  return 1 - convective + (convective * Math.max(0, diurnal) ** 2) / AFTERNOON_PEAK_MEAN;
 }
 
 /**

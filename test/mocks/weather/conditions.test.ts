@@ -47,14 +47,17 @@ describe('the mock’s rain over ten years', () => {
     const ctx = placeContext(weatherPlaceAt(lat, lon));
     const byMonth = new Array<number>(12).fill(0);
     const byHour = new Array<number>(24).fill(0);
+    const wetDays = new Set<number>();
     for (let hour = 0; hour < TEN_YEARS_HOURS; hour++) {
       const at = Date.UTC(2020, 0, 1) + hour * HOUR_MS;
       const mm = sampleHour(ctx, at).precipitation;
       byMonth[new Date(at).getUTCMonth()]! += mm / 10;
       byHour[new Date(at).getUTCHours()]! += mm > 0 ? 1 : 0;
+      if (mm > 0) wetDays.add(Math.floor(hour / 24));
     }
     const normal = placeClimate(lat, lon).precipitationPerDay.reduce((sum, mm, month) => sum + mm * DAYS[month]!, 0);
-    return { year: byMonth.reduce((sum, mm) => sum + mm, 0), byMonth, byHour, normal };
+    const wetHours = byHour.reduce((sum, count) => sum + count, 0);
+    return { year: byMonth.reduce((sum, mm) => sum + mm, 0), byMonth, byHour, normal, wetDaysAYear: wetDays.size / 10, hoursAWetDay: wetHours / wetDays.size };
   }
 
   it('comes within a factor of 1.6 of the normals, in the tropics, a monsoon and mid-latitudes alike', () => {
@@ -77,6 +80,13 @@ describe('the mock’s rain over ten years', () => {
     // Singapore is UTC+7 by the sun: its afternoon (14–17 h) is 07–10 UTC, its dawn (3–6 h) 20–23 UTC.
     const { byHour } = rainAt(1.29, 103.85);
     expect(byHour[7]! + byHour[8]! + byHour[9]! + byHour[10]!).toBeGreaterThan(1.5 * (byHour[20]! + byHour[21]! + byHour[22]! + byHour[23]!));
+  });
+
+  it('falls in the tropics on many days, in showers of hours, not all day long', () => {
+    // Singapore has rain on about 160 days a year.
+    const { wetDaysAYear, hoursAWetDay } = rainAt(1.29, 103.85);
+    expect(wetDaysAYear).toBeGreaterThanOrEqual(110);
+    expect(hoursAWetDay).toBeLessThan(12);
   });
 });
 

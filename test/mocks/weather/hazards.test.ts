@@ -31,8 +31,8 @@ describe('the mock’s climates bring their hazards', () => {
     expect(weeksWith(riyadh, 'heat', 'severe')).toBeGreaterThanOrEqual(8);
   });
 
-  it('brings the tropics thunderstorms in a third of its weeks or more and downpours in many', () => {
-    expect(weeksWith(singapore, 'thunderstorm')).toBeGreaterThanOrEqual(17);
+  it('brings the tropics thunderstorms most weeks and downpours in many', () => {
+    expect(weeksWith(singapore, 'thunderstorm')).toBeGreaterThanOrEqual(26);
     expect(weeksWith(singapore, 'rain')).toBeGreaterThanOrEqual(10);
   });
 
