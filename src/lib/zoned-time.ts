@@ -34,7 +34,7 @@ function intlOffsetSeconds(timeZone: string, instant: number): number {
 }
 
 // A UTC day: no zone changes its offset twice within one, so a day starting and ending on one offset keeps it.
-const SPAN_MS = 86_400_000;
+const SPAN_MS = DAY_MS;
 
 /** Per zone, the offset of each day (by its number since 1970) that keeps one, or null for a day with a change. */
 const steadyDays = new Map<string, Map<number, number | null>>();

@@ -1,6 +1,8 @@
+import { HOUR_MS } from '../lib/durations';
+
 /** The tag the service worker's periodic refresh answers to (src/sw/periodic-refresh.ts). */
 export const PERIODIC_REFRESH_TAG = 'refresh-weather';
-const MIN_INTERVAL_MS = 6 * 60 * 60_000;
+const MIN_INTERVAL_MS = 6 * HOUR_MS;
 
 /** Periodic Background Sync is not in TypeScript's DOM library yet. */
 interface PeriodicSyncRegistration {

@@ -1,8 +1,9 @@
 import type { Embed } from '../../api/schemas/embed';
 import type { PreciseReadings } from '../../lib/precise-readings';
+import { MINUTE_MS } from '../../lib/durations';
 
 /** How much older the forecast may be and still stand in for the embed's numbers (the service renews every 15 min). */
-export const PRECISE_MAX_LAG_MS = 10 * 60_000;
+export const PRECISE_MAX_LAG_MS = 10 * MINUTE_MS;
 
 /** The embed with the forecast's decimal temperatures, so every screen converts the same value to °F. */
 export function withPreciseReadings(embed: Embed, fetchedAt: number, precise: PreciseReadings | undefined): Embed {

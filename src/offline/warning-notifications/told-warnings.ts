@@ -1,8 +1,9 @@
 import type { IDBPDatabase } from 'idb';
 import type { AppDbSchema, ToldWarning } from '../db-schema';
+import { DAY_MS } from '../../lib/durations';
 
 /** Records older than this are forgotten: every warning lies within a week, so it has long passed. */
-const KEEP_MS = 14 * 24 * 60 * 60_000;
+const KEEP_MS = 14 * DAY_MS;
 
 type AppDb = IDBPDatabase<AppDbSchema>;
 
