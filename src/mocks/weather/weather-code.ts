@@ -2,12 +2,12 @@
  * The WMO weather code of an hour, picked from its physical state (temperature, rain rate,
  * cloud, convection), with the thresholds that decide it.
  */
-import { HEAVY_FROM_MM_PER_HOUR, MODERATE_FROM_MM_PER_HOUR } from '../../lib/precipitation-rate';
+import { intensityOf, type Intensity } from '../../lib/precipitation-rate';
 import type { WmoWeatherCode } from '../../lib/weather-codes';
 
-/** Rain intensity bands, mm/h, the app's words' own: slight below the first, heavy from the second. */
-export const SLIGHT_RAIN_MAX_MM_H = MODERATE_FROM_MM_PER_HOUR;
-export const MODERATE_RAIN_MAX_MM_H = HEAVY_FROM_MM_PER_HOUR;
+/** Rain's and showers' codes by how hard they fall, on the scale the app's words use. */
+const RAIN_CODES: Record<Intensity, WmoWeatherCode> = { light: 61, moderate: 63, heavy: 65 };
+const SHOWER_CODES: Record<Intensity, WmoWeatherCode> = { light: 80, moderate: 81, heavy: 82 };
 /** Highest air temperature (°C) at which precipitation falls as snow. */
 export const SNOW_MAX_TEMPERATURE = 1;
 /** Lowest air temperature (°C) for thunderstorms: below it convection gives showers only. */
@@ -44,7 +44,7 @@ export function cloudCode(cloudCover: number): WmoWeatherCode {
   return 3;
 }
 
-/** WMO code from the physical state; intensity bands follow WMO (slight < 2.5 mm/h < heavy 7.6 mm/h for rain). */
+/** WMO code from the physical state; rain's intensity bands are the app's own (src/lib/precipitation-rate.ts). */
 export function pickWeatherCode(input: CodeInputs): WmoWeatherCode {
   const { temperature: t, precipitation: rate } = input;
   if (rate <= 0) {
@@ -54,7 +54,7 @@ export function pickWeatherCode(input: CodeInputs): WmoWeatherCode {
   if (t <= SNOW_MAX_TEMPERATURE) {
     if (input.freezing && t > -5) {
       if (rate < 0.5) return rate < 0.2 ? 56 : 57;
-      return rate < SLIGHT_RAIN_MAX_MM_H ? 66 : 67;
+      return intensityOf(rate) === 'light' ? 66 : 67;
     }
     if (rate < 0.3 && t < -2 && input.draw < 0.15) return 77;
     if (input.showeriness > 0.6) return rate < 1 ? 85 : 86;
@@ -66,13 +66,11 @@ export function pickWeatherCode(input: CodeInputs): WmoWeatherCode {
     return 95;
   }
   if (input.showeriness > 0.55) {
-    if (rate < SLIGHT_RAIN_MAX_MM_H) return 80;
-    return rate < MODERATE_RAIN_MAX_MM_H ? 81 : 82;
+    return SHOWER_CODES[intensityOf(rate)];
   }
   if (rate < 0.5 && input.showeriness < 0.35) {
     if (rate < 0.2) return 51;
     return rate < 0.4 ? 53 : 55;
   }
-  if (rate < SLIGHT_RAIN_MAX_MM_H) return 61;
-  return rate < MODERATE_RAIN_MAX_MM_H ? 63 : 65;
+  return RAIN_CODES[intensityOf(rate)];
 }

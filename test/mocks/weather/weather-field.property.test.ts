@@ -10,7 +10,7 @@ import { buildWeather } from '../../../src/mocks/weather/forecast';
 import { buildHourSeries } from '../../../src/mocks/weather/hour-series';
 import { placeContext } from '../../../src/mocks/weather/place-context';
 import type { WeatherPlace } from '../../../src/mocks/weather/place';
-import { MODERATE_RAIN_MAX_MM_H, SLIGHT_RAIN_MAX_MM_H } from '../../../src/mocks/weather/weather-code';
+import { HEAVY_FROM_MM_PER_HOUR, MODERATE_FROM_MM_PER_HOUR } from '../../../src/lib/precipitation-rate';
 import { createOffsetLookup } from '../../../src/mocks/weather/zone-offsets';
 
 const HOUR = 3_600_000;
@@ -126,14 +126,14 @@ describe('embed, forecast and models agree', () => {
 
 describe('rain that matches its words', () => {
   const RAIN_BANDS: Readonly<Record<number, readonly [number, number]>> = {
-    61: [0, SLIGHT_RAIN_MAX_MM_H],
-    63: [SLIGHT_RAIN_MAX_MM_H, MODERATE_RAIN_MAX_MM_H],
-    65: [MODERATE_RAIN_MAX_MM_H, Infinity],
-    80: [0, SLIGHT_RAIN_MAX_MM_H],
-    81: [SLIGHT_RAIN_MAX_MM_H, MODERATE_RAIN_MAX_MM_H],
-    82: [MODERATE_RAIN_MAX_MM_H, Infinity],
-    66: [0, SLIGHT_RAIN_MAX_MM_H],
-    67: [SLIGHT_RAIN_MAX_MM_H, Infinity],
+    61: [0, MODERATE_FROM_MM_PER_HOUR],
+    63: [MODERATE_FROM_MM_PER_HOUR, HEAVY_FROM_MM_PER_HOUR],
+    65: [HEAVY_FROM_MM_PER_HOUR, Infinity],
+    80: [0, MODERATE_FROM_MM_PER_HOUR],
+    81: [MODERATE_FROM_MM_PER_HOUR, HEAVY_FROM_MM_PER_HOUR],
+    82: [HEAVY_FROM_MM_PER_HOUR, Infinity],
+    66: [0, MODERATE_FROM_MM_PER_HOUR],
+    67: [MODERATE_FROM_MM_PER_HOUR, Infinity],
   };
 
   it('keeps hourly amounts inside the WMO band of their code, and falls as snow in the cold', () => {
