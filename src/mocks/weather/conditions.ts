@@ -78,8 +78,9 @@ export function sampleHour(ctx: PlaceContext, epochMs: number): HourWeather {
   const mean = (normals.tmax + normals.tmin) / 2;
   // Warm tropical air builds cloud with the day's heat and rains in afternoon storms (a wet hour likelier then).
   const heat = clamp((mean - 18) / 8, 0, 1) * (1 - 0.5 * extratropical);
-  const airMoisture = clamp(moistureAt(ctx, hours) + 0.12 * heat * diurnal, 0, 1);
-  const moisture = withConvection(moistureAt(ctx, hours), convectiveLikelihood(diurnal, 0.8 * heat));
+  const fieldMoisture = moistureAt(ctx, hours);
+  const airMoisture = clamp(fieldMoisture + 0.12 * heat * diurnal, 0, 1);
+  const moisture = withConvection(fieldMoisture, convectiveLikelihood(diurnal, 0.8 * heat));
   const moistureEnd = withConvection(moistureAt(ctx, hours + 1), convectiveLikelihood(diurnalShape(solarHour(epochMs + MS_PER_HOUR, lon)), 0.8 * heat));
 
   const rain = rainClimate(normals);
