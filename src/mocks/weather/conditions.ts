@@ -1,9 +1,9 @@
 /**
  * One hour of weather at one point. Everything comes from the smooth planet-wide fields in
  * field.ts (pressure, moisture, warmth) laid over the place's climate normals (climate.ts):
- * - a moisture value, made uniform on [0, 1] by the field's own distribution, sets cloud,
- *   humidity and rain, with the rain threshold chosen so that the share of wet hours and the
- *   mean amount reproduce the month's rain days and total (rain.ts);
+ * - moisture values, made uniform on [0, 1] by the fields' own distributions, set cloud and
+ *   humidity (the systems') and rain (the systems' with showers'), with the rain threshold chosen
+ *   so that the share of wet hours and the mean amount reproduce the month's rain days and total (rain.ts);
  * - temperature is the normal daily mean plus a warmth anomaly plus the day-night cycle
  *   between the normal maximum and minimum, narrowed under cloud and widened under clear sky;
  * - wind is the prevailing flow of the latitude (westerlies, trades, monsoon in the wet
@@ -18,7 +18,7 @@ import { MS_PER_HOUR } from './local-time';
 import { hashString, mixHash, unitHash } from './noise';
 import { clamp, roundTo } from './numbers';
 import type { PlaceContext } from './place-context';
-import { moistureAt, pressureAt, warmthAt } from './place-fields';
+import { airMoistureAt, pressureAt, rainMoistureAt, warmthAt } from './place-fields';
 import { type RainClimate, convectiveLikelihood, hourAmount, rainClimate, withConvection } from './rain';
 import { dayOfYear, diurnalShape, noonSunAltitude, solarHour } from './solar-day';
 import { SUNRISE_APPARENT_ALTITUDE_DEG, sunAltitude } from './sun';
@@ -78,10 +78,9 @@ export function sampleHour(ctx: PlaceContext, epochMs: number): HourWeather {
   const mean = (normals.tmax + normals.tmin) / 2;
   // Warm tropical air builds cloud with the day's heat and rains in afternoon storms (a wet hour likelier then).
   const heat = clamp((mean - 18) / 8, 0, 1) * (1 - 0.5 * extratropical);
-  const fieldMoisture = moistureAt(ctx, hours);
-  const airMoisture = clamp(fieldMoisture + 0.12 * heat * diurnal, 0, 1);
-  const moisture = withConvection(fieldMoisture, convectiveLikelihood(diurnal, 0.8 * heat));
-  const moistureEnd = withConvection(moistureAt(ctx, hours + 1), convectiveLikelihood(diurnalShape(solarHour(epochMs + MS_PER_HOUR, lon)), 0.8 * heat));
+  const airMoisture = clamp(airMoistureAt(ctx, hours) + 0.12 * heat * diurnal, 0, 1);
+  const moisture = withConvection(rainMoistureAt(ctx, hours), convectiveLikelihood(diurnal, 0.8 * heat));
+  const moistureEnd = withConvection(rainMoistureAt(ctx, hours + 1), convectiveLikelihood(diurnalShape(solarHour(epochMs + MS_PER_HOUR, lon)), 0.8 * heat));
 
   const rain = rainClimate(normals);
   const wetDayShare = Math.max(normals.wetDayShare, normals.precipitationPerDay / 4);

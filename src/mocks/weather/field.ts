@@ -9,9 +9,10 @@
  * the Atlantic in about five days), westwards in the tropical easterlies (~0.2°/h). The grid
  * is periodic in longitude, so the date line is seamless, and the knots are also spaced in
  * time, so systems grow and decay while they move. The two regimes are blended across
- * 20-35° of latitude.
+ * 20-35° of latitude. A field comes at one of two scales: the systems, or the rain bands and
+ * showers inside them.
  */
-import { mixHash, unitHash } from './noise';
+import { mix1, unitHash } from './noise';
 
 /** Mid-latitude systems drift east by this many degrees of longitude an hour. */
 export const WESTERLY_DEG_PER_HOUR = 0.45;
@@ -27,14 +28,29 @@ interface Octave {
   readonly weight: number;
 }
 
-const EXTRATROPICAL: readonly Octave[] = [
-  { lonCell: 30, latCell: 18, hours: 120, weight: 0.65 },
-  { lonCell: 12, latCell: 8, hours: 54, weight: 0.35 },
-];
-const TROPICAL: readonly Octave[] = [
-  { lonCell: 40, latCell: 14, hours: 96, weight: 0.6 },
-  { lonCell: 15, latCell: 7, hours: 36, weight: 0.4 },
-];
+/** A field's octaves in each regime. */
+export interface FieldScale {
+  readonly extratropical: readonly Octave[];
+  readonly tropical: readonly Octave[];
+}
+
+/** Weather systems: highs, lows and their fronts, days long and a continent wide. */
+export const SYSTEMS: FieldScale = {
+  extratropical: [
+    { lonCell: 30, latCell: 18, hours: 120, weight: 0.65 },
+    { lonCell: 12, latCell: 8, hours: 54, weight: 0.35 },
+  ],
+  tropical: [
+    { lonCell: 40, latCell: 14, hours: 96, weight: 0.6 },
+    { lonCell: 15, latCell: 7, hours: 36, weight: 0.4 },
+  ],
+};
+
+/** Rain bands and showers inside the systems: hours long and a hundred-odd km wide. */
+export const SHOWERS: FieldScale = {
+  extratropical: [{ lonCell: 1.5, latCell: 1.2, hours: 5, weight: 1 }],
+  tropical: [{ lonCell: 1, latCell: 1, hours: 3, weight: 1 }],
+};
 
 function smooth(f: number): number {
   return f * f * f * (f * (f * 6 - 15) + 10);
@@ -60,9 +76,9 @@ function gridNoise(seed: number, x: number, lat: number, t: number, octave: Octa
   const x1 = wrap(ix + 1, period);
   let result = 0;
   for (let dt = 0; dt < 2; dt++) {
-    const seedT = mixHash(seed, it + dt);
-    const row0 = mixHash(seedT, iy);
-    const row1 = mixHash(seedT, iy + 1);
+    const seedT = mix1(seed, it + dt);
+    const row0 = mix1(seedT, iy);
+    const row1 = mix1(seedT, iy + 1);
     const a = unitHash(row0, x0);
     const b = unitHash(row0, x1);
     const c = unitHash(row1, x0);
@@ -80,7 +96,7 @@ function regimeNoise(seed: number, lon: number, lat: number, hours: number, octa
   let total = 0;
   for (let i = 0; i < octaves.length; i++) {
     const octave = octaves[i]!;
-    total += octave.weight * gridNoise(mixHash(seed, i), x, lat, hours, octave);
+    total += octave.weight * gridNoise(mix1(seed, i), x, lat, hours, octave);
   }
   return total;
 }
@@ -91,14 +107,46 @@ export function extratropicalWeight(lat: number): number {
   return f * f * (3 - 2 * f);
 }
 
+/** (1 − s)² + s² for an interpolation at fraction f: how much of two random knots' spread it keeps. */
+function fadeVariance(f: number): number {
+  const s = smooth(f);
+  return (1 - s) ** 2 + s ** 2;
+}
+
+/** fadeVariance's mean over a cell: the share of the spread kept along longitude and time, which move past a place. */
+const MEAN_FADE_VARIANCE = (() => {
+  let sum = 0;
+  for (let step = 0; step < 1000; step++) sum += fadeVariance((step + 0.5) / 1000);
+  return sum / 1000;
+})();
+
+function regimeVariance(lat: number, octaves: readonly Octave[]): number {
+  let total = 0;
+  for (const octave of octaves) {
+    const position = (lat + 90) / octave.latCell;
+    total += octave.weight ** 2 * fadeVariance(position - Math.floor(position));
+  }
+  return total;
+}
+
+/**
+ * The field's standard deviation at a latitude, over time. A place's latitude stays put between
+ * two rows of knots, and the regimes blend between 20° and 35°: both narrow its spread.
+ */
+export function weatherFieldSpread(lat: number, scale: FieldScale = SYSTEMS): number {
+  const w = extratropicalWeight(lat);
+  const variance = w ** 2 * regimeVariance(lat, scale.extratropical) + (1 - w) ** 2 * regimeVariance(lat, scale.tropical);
+  return 2 * MEAN_FADE_VARIANCE * Math.sqrt(variance / 12);
+}
+
 /**
  * A field in about [-1, 1] (mostly within ±0.6, like a sum of independent influences)
  * at a point and an absolute hour (hours since 1970).
  */
-export function weatherField(seed: number, lat: number, lon: number, hours: number): number {
+export function weatherField(seed: number, lat: number, lon: number, hours: number, scale: FieldScale = SYSTEMS): number {
   const w = extratropicalWeight(lat);
   let value = 0;
-  if (w > 0) value += w * regimeNoise(seed, lon, lat, hours, EXTRATROPICAL, WESTERLY_DEG_PER_HOUR);
-  if (w < 1) value += (1 - w) * regimeNoise(mixHash(seed, 77), lon, lat, hours, TROPICAL, -EASTERLY_DEG_PER_HOUR);
+  if (w > 0) value += w * regimeNoise(seed, lon, lat, hours, scale.extratropical, WESTERLY_DEG_PER_HOUR);
+  if (w < 1) value += (1 - w) * regimeNoise(mix1(seed, 77), lon, lat, hours, scale.tropical, -EASTERLY_DEG_PER_HOUR);
   return 2 * value - 1;
 }

@@ -24,9 +24,8 @@ export function mixHash(seed: number, ...values: readonly number[]): number {
   return h;
 }
 
-// Non-variadic core: the noise functions call this per sample, and rest parameters
-// would allocate an array each time.
-function mix1(seed: number, value: number): number {
+/** mixHash of one integer without rest parameters, which allocate an array a call: for noise read per sample. */
+export function mix1(seed: number, value: number): number {
   // Fold in both halves so integers beyond 2^32 (hour indexes, negative numbers) differ.
   const low = value | 0;
   const high = Math.floor(value / 4294967296) | 0;

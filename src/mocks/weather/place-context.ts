@@ -6,6 +6,7 @@
 import { surfacePressureAt } from './atmosphere';
 import { type PlaceClimate, placeClimate } from './climate';
 import type { WeatherPlace } from './place';
+import { SHOWERS, weatherFieldSpread } from './field';
 import { terrainElevation } from './terrain';
 
 export interface PlaceContext {
@@ -21,6 +22,11 @@ export interface PlaceContext {
   readonly exposure: number;
   /** The weather fields at 6-hour knots, filled as hours are sampled (see place-fields.ts). */
   readonly fieldKnots: Map<number, Float64Array>;
+  /** The systems' and the showers' fields' spreads at the place's latitude (see field.ts). */
+  readonly fieldSpread: number;
+  readonly showerSpread: number;
+  /** Rain's moisture at the hours already sampled: each is an hour's end and the next one's start. */
+  readonly rainMoisture: Map<number, number>;
 }
 
 /**
@@ -58,5 +64,8 @@ export function placeContext(place: WeatherPlace): PlaceContext {
     pressureFactor: surfacePressureAt(1, climate.elevationM),
     exposure: exposureAt(place.lat, place.lon),
     fieldKnots: new Map(),
+    fieldSpread: weatherFieldSpread(place.lat),
+    showerSpread: weatherFieldSpread(place.lat, SHOWERS),
+    rainMoisture: new Map(),
   };
 }

@@ -1,64 +1,47 @@
 /**
  * The planet-wide weather fields (field.ts) as one place sees them: sampled at 6-hour knots
- * and interpolated, with moisture made uniform on [0, 1] by the field's own distribution.
+ * and interpolated, with moisture made uniform on [0, 1] by the field's own distribution. Rain
+ * falls from the systems' moisture with showers' added; cloud and humidity follow the systems'.
  */
-import { weatherField } from './field';
+import { SHOWERS, weatherField, weatherFieldSpread } from './field';
 import { hashString, unitHash } from './noise';
 import type { PlaceContext } from './place-context';
+import { quantileFunction } from './quantile-table';
 
 const PRESSURE_SEED = hashString('field:pressure');
 const MOISTURE_SEED = hashString('field:moisture');
 const WARMTH_SEED = hashString('field:warmth');
+const SHOWER_SEED = hashString('field:showers');
+/** How much the showers' field adds to the systems' moisture (whose spread is about 0.72). */
+const SHOWER_SHARE = 0.5;
 
-function rawMoisture(lat: number, lon: number, hours: number, pressure: number): number {
-  return 0.6 * -pressure + 0.4 * weatherField(MOISTURE_SEED, lat, lon, hours);
+/** The systems' moisture in units of their `spread` at the latitude, so that every place's has one distribution. */
+function systemsMoisture(lat: number, lon: number, hours: number, pressure: number, spread: number): number {
+  return (0.6 * -pressure + 0.4 * weatherField(MOISTURE_SEED, lat, lon, hours)) / spread;
 }
 
-/**
- * The field's distribution, sampled once over the globe and a few years: turning raw
- * moisture into its quantile makes "the wettest 5 % of hours" a plain threshold of 0.95.
- */
-const MOISTURE_QUANTILES: Float64Array = (() => {
-  const samples = 4096;
-  const values = new Float64Array(samples);
+/** The showers' part of the moisture, too quick to sample at knots: read every time, in units of its `spread`. */
+function showerMoisture(lat: number, lon: number, hours: number, spread: number): number {
+  return (SHOWER_SHARE * weatherField(SHOWER_SEED, lat, lon, hours, SHOWERS)) / spread;
+}
+
+/** Systems' and showers' moisture at points spread over the globe and a few years. */
+const MOISTURE_SAMPLES = (() => {
+  const count = 4096;
+  const systems = new Float64Array(count);
+  const withShowers = new Float64Array(count);
   const seed = hashString('moisture-quantiles');
-  for (let i = 0; i < samples; i++) {
+  for (let i = 0; i < count; i++) {
     const lat = (Math.asin(2 * unitHash(seed, 3 * i) - 1) * 180) / Math.PI;
     const lon = 360 * unitHash(seed, 3 * i + 1) - 180;
     const hours = 490_000 + 30_000 * unitHash(seed, 3 * i + 2);
-    values[i] = rawMoisture(lat, lon, hours, weatherField(PRESSURE_SEED, lat, lon, hours));
+    systems[i] = systemsMoisture(lat, lon, hours, weatherField(PRESSURE_SEED, lat, lon, hours), weatherFieldSpread(lat));
+    withShowers[i] = systems[i]! + showerMoisture(lat, lon, hours, weatherFieldSpread(lat, SHOWERS));
   }
-  return values.sort();
+  return { systems, withShowers };
 })();
-
-/**
- * Quantile of a raw moisture value. A forecast asks ~340 times, so the sorted samples are
- * resampled once onto an evenly spaced table that is read in O(1), linear in between.
- */
-const QUANTILE_TABLE_SIZE = 1024;
-const QUANTILE_LOW = MOISTURE_QUANTILES[0]!;
-const QUANTILE_STEP = (MOISTURE_QUANTILES[MOISTURE_QUANTILES.length - 1]! - QUANTILE_LOW) / (QUANTILE_TABLE_SIZE - 1);
-const QUANTILE_TABLE: Float64Array = (() => {
-  const q = MOISTURE_QUANTILES;
-  const table = new Float64Array(QUANTILE_TABLE_SIZE);
-  let j = 0;
-  for (let i = 0; i < QUANTILE_TABLE_SIZE; i++) {
-    const raw = QUANTILE_LOW + i * QUANTILE_STEP;
-    while (j < q.length - 2 && q[j + 1]! <= raw) j++;
-    const span = q[j + 1]! - q[j]!;
-    table[i] = Math.min(1, (j + (span > 0 ? Math.min(1, Math.max(0, (raw - q[j]!) / span)) : 0)) / (q.length - 1));
-  }
-  return table;
-})();
-
-function moistureQuantile(raw: number): number {
-  const position = (raw - QUANTILE_LOW) / QUANTILE_STEP;
-  if (position <= 0) return 0;
-  if (position >= QUANTILE_TABLE_SIZE - 1) return 1;
-  const i = Math.floor(position);
-  const a = QUANTILE_TABLE[i]!;
-  return a + (QUANTILE_TABLE[i + 1]! - a) * (position - i);
-}
+const systemsQuantile = quantileFunction(MOISTURE_SAMPLES.systems);
+const showersQuantile = quantileFunction(MOISTURE_SAMPLES.withShowers);
 
 /**
  * The fields change over tens of hours, so a place samples them every KNOT_HOURS (on an
@@ -84,7 +67,7 @@ function knotAt(ctx: PlaceContext, knot: number): Float64Array {
     values = new Float64Array(5);
     values[Knot.Pressure] = pressure;
     values[Knot.Warmth] = weatherField(WARMTH_SEED, lat, lon, hours);
-    values[Knot.Moisture] = rawMoisture(lat, lon, hours, pressure);
+    values[Knot.Moisture] = systemsMoisture(lat, lon, hours, pressure, ctx.fieldSpread);
     values[Knot.PressureNorth] = weatherField(PRESSURE_SEED, lat + GRADIENT_STEP_DEG, lon, hours);
     values[Knot.PressureEast] = weatherField(PRESSURE_SEED, lat, lon + GRADIENT_STEP_DEG, hours);
     ctx.fieldKnots.set(knot, values);
@@ -100,9 +83,19 @@ function fieldAt(ctx: PlaceContext, hours: number, which: Knot): number {
   return a + (b - a) * (position - knot);
 }
 
-/** Uniform moisture in [0, 1] at a place and an absolute hour. */
-export function moistureAt(ctx: PlaceContext, hours: number): number {
-  return moistureQuantile(fieldAt(ctx, hours, Knot.Moisture));
+/** The systems' moisture at a place and an absolute hour, uniform in [0, 1]: what cloud and humidity follow. */
+export function airMoistureAt(ctx: PlaceContext, hours: number): number {
+  return systemsQuantile(fieldAt(ctx, hours, Knot.Moisture));
+}
+
+/** The systems' and the showers' moisture, uniform in [0, 1]: what rain falls from. */
+export function rainMoistureAt(ctx: PlaceContext, hours: number): number {
+  let moisture = ctx.rainMoisture.get(hours);
+  if (moisture === undefined) {
+    moisture = showersQuantile(fieldAt(ctx, hours, Knot.Moisture) + showerMoisture(ctx.lat, ctx.lon, hours, ctx.showerSpread));
+    ctx.rainMoisture.set(hours, moisture);
+  }
+  return moisture;
 }
 
 /** The pressure field (lows negative, highs positive) at a place and an absolute hour. */

@@ -4,7 +4,7 @@ import { WEATHER_MODELS } from '../../../src/api/schemas/weather';
 import { formatNumber } from '../../../src/lib/unit-format';
 import { isPrecipitationCode, weatherCodeKind } from '../../../src/lib/weather-codes';
 import { buildEmbed } from '../../../src/mocks/weather/embed';
-import { weatherField } from '../../../src/mocks/weather/field';
+import { type FieldScale, SHOWERS, weatherField, weatherFieldSpread } from '../../../src/mocks/weather/field';
 import { hashString } from '../../../src/mocks/weather/noise';
 import { buildWeather } from '../../../src/mocks/weather/forecast';
 import { buildHourSeries } from '../../../src/mocks/weather/hour-series';
@@ -77,6 +77,30 @@ describe('one field of weather', () => {
     };
     expect(mismatch(22)).toBeLessThan(0.6 * mismatch(0));
     expect(mismatch(22)).toBeLessThan(0.6 * mismatch(-22));
+  });
+
+  it('knows its spread at every latitude: on a row of the grid or between two, in either regime or their blend', () => {
+    const seed = hashString('any weather system');
+    const spreadOverYears = (lat: number, scale?: FieldScale) => {
+      let sum = 0;
+      let squares = 0;
+      let count = 0;
+      // A step that no knot spacing divides, so the samples fall everywhere between knots.
+      for (let h = 0; h < 20 * 8760; h += 2.71) {
+        const value = weatherField(seed, lat, 10, 500_000 + h, scale);
+        sum += value;
+        squares += value * value;
+        count += 1;
+      }
+      return Math.sqrt(squares / count - (sum / count) ** 2);
+    };
+    // London, Delhi (between rows, regimes blended), Singapore, Johannesburg, Buenos Aires.
+    for (const lat of [51.51, 28.61, 1.29, -26.2, -34.6]) {
+      expect(spreadOverYears(lat) / weatherFieldSpread(lat)).toBeCloseTo(1, 1);
+      expect(spreadOverYears(lat, SHOWERS) / weatherFieldSpread(lat, SHOWERS)).toBeCloseTo(1, 1);
+    }
+    // Spreads that differ by half: what made some places rain far more than their normals.
+    expect(weatherFieldSpread(28.61) / weatherFieldSpread(51.51)).toBeLessThan(0.7);
   });
 });
 
