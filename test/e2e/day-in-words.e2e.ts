@@ -6,7 +6,8 @@ import { normalizeEmbed } from '../../src/api/normalize-embed';
 import { EmbedWireSchema } from '../../src/api/schemas/embed';
 import { WeatherWireSchema, type Weather } from '../../src/api/schemas/weather';
 import { dayInWords } from '../../src/features/forecast/day-in-words';
-import { homeDayWords } from '../../src/features/local-weather/home-day-words';
+import { homeDayWords, restOfDayChance } from '../../src/features/local-weather/home-day-words';
+import { readingsOf } from '../../src/features/forecast/use-cached-readings';
 import { toForecastView } from '../../src/features/forecast/forecast-view';
 import { forecastWarnings } from '../../src/lib/weather-warnings/forecast-warnings';
 import { speak } from '../../src/i18n/translate';
@@ -67,20 +68,28 @@ describe('the day in words', () => {
     await expect.poll(() => words.textContent()).toBe(expected(later));
   });
 
-  it('says today and tomorrow on the home card from its answer, and the same offline', { timeout: 120_000 }, async () => {
+  it('says today and tomorrow on the home card, today from the hours still ahead, and the same offline', { timeout: 120_000 }, async () => {
     await session?.close();
     session = await openSession({ locale: LOCALE });
     const { page } = session;
+    const real = Date.now();
+    await page.clock.install({ time: real - (real % HOUR) + HOUR / 2 + (real % HOUR >= HOUR / 2 ? HOUR : 0) });
     const answered = answerOf(page, API_PATHS.embedCurrent);
+    const forecastAnswered = answerOf(page, API_PATHS.weather);
     await page.goto(baseUrl());
     const embed = await normalizeEmbed(v.parse(EmbedWireSchema, await (await answered).json()));
+    const forecast = await forecastAnswered;
+    const query = Object.fromEntries(new URL(forecast.url()).searchParams);
+    const weather = (await weatherEndpoint.normalize!(v.parse(WeatherWireSchema, await forecast.json()), query)) as Weather;
+    const now = await page.evaluate(() => Date.now());
+    const readings = readingsOf({ endpoint: API_PATHS.weather, data: weather, fetchedAt: now, ageFrom: 'service', headers: {} });
     speak('en', LOCALE);
-    const expected = homeDayWords(embed.daily, defaultUnitsForLocale(LOCALE)).join(' ');
+    const expected = homeDayWords(embed.daily, defaultUnitsForLocale(LOCALE), restOfDayChance(readings, embed.daily[0]!.date, now)).join(' ');
     expect(expected).toMatch(/today, up to/);
     const words = page.locator('.day-in-words');
     await expect.poll(() => words.textContent()).toBe(expected);
     await waitForServiceWorker(page);
-    await waitForPersistedCache(page, [{ endpoint: API_PATHS.embedCurrent }]);
+    await waitForPersistedCache(page, [{ endpoint: API_PATHS.embedCurrent }, { endpoint: API_PATHS.weather }]);
     await reloadOffline(page);
     await expect.poll(() => words.textContent()).toBe(expected);
   });

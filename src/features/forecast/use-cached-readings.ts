@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { ApiResult } from '../../api/client';
 import type { Weather } from '../../api/schemas/weather';
+import { parseApiTime } from '../../lib/local-time';
 import type { PreciseReadings } from '../../lib/precise-readings';
 import { useCachedQueryData } from '../../ui/use-cached-query-data';
 import { forecastKeys } from './api/keys';
@@ -20,11 +21,16 @@ export function useCachedForecast(place: { lat: number; lon: number } | undefine
 }
 
 export function readingsOf({ data, fetchedAt }: ApiResult<Weather>): PreciseReadings {
-  const { current, daily } = data;
+  const { current, daily, hourly } = data;
   return {
     fetchedAt,
     temp: current.temperature_2m,
     feelsLike: current.apparent_temperature,
     days: new Map(daily.time.map((date, i) => [date, { high: daily.temperature_2m_max[i] ?? null, low: daily.temperature_2m_min[i] ?? null }])),
+    hours: hourly.time.map((time, i) => ({
+      date: time.slice(0, 10),
+      startsAt: parseApiTime(time, data.utc_offset_seconds),
+      chance: hourly.precipitation_probability[i] ?? null,
+    })),
   };
 }

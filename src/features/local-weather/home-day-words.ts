@@ -1,6 +1,8 @@
 import type { Embed } from '../../api/schemas/embed';
 import { t } from '../../i18n/i18n';
 import { fallingKind, tomorrowWords } from '../../lib/day-words';
+import { HOUR_MS } from '../../lib/durations';
+import type { PreciseReadings } from '../../lib/precise-readings';
 import { formatTemperature } from '../../lib/unit-format';
 import type { UnitPreferences } from '../../lib/units';
 import { SERVICE_TODAY } from './service-today';
@@ -10,13 +12,25 @@ export const LIKELY_FROM_PERCENT = 60;
 export const POSSIBLE_FROM_PERCENT = 30;
 
 /**
- * The home card's day in words, from what its embed answer has: today's chance of rain or snow
- * and high, then tomorrow against today. Only days still ahead are passed in.
+ * The highest chance of precipitation over the hours of `date` not yet over at `now`, when the
+ * forecast has any: what is still ahead today, where the day's own chance counts hours gone by.
  */
-export function homeDayWords(days: Embed['daily'], units: UnitPreferences): string[] {
+export function restOfDayChance(precise: PreciseReadings | undefined, date: string, now: number): number | undefined {
+  const chances = (precise?.hours ?? [])
+    .filter((hour) => hour.date === date && hour.startsAt + HOUR_MS > now)
+    .flatMap((hour) => (hour.chance === null ? [] : [hour.chance]));
+  return chances.length === 0 ? undefined : Math.max(...chances);
+}
+
+/**
+ * The home card's day in words, from what its embed answer has: today's chance of rain or snow
+ * (`restChance`, for the hours still ahead, when the forecast gives it) and high, then tomorrow
+ * against today. Only days still ahead are passed in.
+ */
+export function homeDayWords(days: Embed['daily'], units: UnitPreferences, restChance?: number): string[] {
   const [today, tomorrow] = days;
   if (today?.day !== SERVICE_TODAY) return [];
-  const chance = today.precipitationProbability;
+  const chance = restChance ?? today.precipitationProbability;
   const sentences: string[] = [];
   // Without a chance or a high the day is not told: the words say nothing the answer does not.
   if (chance !== null && today.high !== null) {

@@ -5,9 +5,15 @@ import { MINUTE_MS } from '../../lib/durations';
 /** How much older the forecast may be and still stand in for the embed's numbers (the service renews every 15 min). */
 export const PRECISE_MAX_LAG_MS = 10 * MINUTE_MS;
 
+/** The forecast's readings when they are recent enough to stand in for an embed answer fetched at `fetchedAt`. */
+export function usablePrecise(precise: PreciseReadings | undefined, fetchedAt: number): PreciseReadings | undefined {
+  return precise && precise.fetchedAt >= fetchedAt - PRECISE_MAX_LAG_MS ? precise : undefined;
+}
+
 /** The embed with the forecast's decimal temperatures, so every screen converts the same value to °F. */
-export function withPreciseReadings(embed: Embed, fetchedAt: number, precise: PreciseReadings | undefined): Embed {
-  if (!precise || precise.fetchedAt < fetchedAt - PRECISE_MAX_LAG_MS) return embed;
+export function withPreciseReadings(embed: Embed, fetchedAt: number, given: PreciseReadings | undefined): Embed {
+  const precise = usablePrecise(given, fetchedAt);
+  if (!precise) return embed;
   const firstDay = embed.daily[0];
   const today = firstDay && precise.days.get(firstDay.date);
   return {

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Embed } from '../../../src/api/schemas/embed';
-import { homeDayWords } from '../../../src/features/local-weather/home-day-words';
+import { homeDayWords, restOfDayChance } from '../../../src/features/local-weather/home-day-words';
+import type { PreciseReadings } from '../../../src/lib/precise-readings';
 import { SERVICE_TODAY } from '../../../src/features/local-weather/service-today';
 import { activateLanguage } from '../../../src/i18n/i18n';
 import type { LanguageCode } from '../../../src/i18n/languages';
@@ -31,6 +32,36 @@ describe('the home card’s day in words', () => {
     expect(homeDayWords([day('2027-01-15', SERVICE_TODAY, 3, 6, null), day('2027-01-16', 'Sat', 3, 6, 0)], METRIC_UNITS)).toEqual([
       'Tomorrow much the same, up to 6°.',
     ]);
+  });
+});
+
+describe('the home card’s chance for the rest of today', () => {
+  const HOUR = 3_600_000;
+  const MIDNIGHT = Date.UTC(2027, 0, 15);
+  // A wet morning, then a dry afternoon and evening; rain again after midnight.
+  const chances = [...Array(12).fill(90), ...Array(12).fill(10), 80, 80];
+  const precise = {
+    hours: chances.map((chance, hour) => ({
+      date: hour < 24 ? '2027-01-15' : '2027-01-16',
+      startsAt: MIDNIGHT + hour * HOUR,
+      chance: hour === 23 ? null : chance,
+    })),
+  } as Pick<PreciseReadings, 'hours'> as PreciseReadings;
+  const rest = (now: number) => restOfDayChance(precise, '2027-01-15', now);
+  const words = (now: number) =>
+    homeDayWords([day('2027-01-15', SERVICE_TODAY, 61, 8, 90), day('2027-01-16', 'Sat', 61, 8, 80)], METRIC_UNITS, rest(now))[0];
+
+  it('counts the hours still ahead today, the current one included, and not the morning’s rain gone by', () => {
+    expect(rest(MIDNIGHT + 11.5 * HOUR)).toBe(90);
+    expect(words(MIDNIGHT + 11.5 * HOUR)).toBe('Rain likely today, up to 8°.');
+    expect(rest(MIDNIGHT + 14.25 * HOUR)).toBe(10);
+    expect(words(MIDNIGHT + 14.25 * HOUR)).toBe('Mostly dry today, up to 8°.');
+  });
+
+  it('leaves the day’s own chance to speak when no hour of today with a chance is left, or no forecast is at hand', () => {
+    expect(rest(MIDNIGHT + 23.5 * HOUR)).toBeUndefined();
+    expect(words(MIDNIGHT + 23.5 * HOUR)).toBe('Rain likely today, up to 8°.');
+    expect(restOfDayChance(undefined, '2027-01-15', MIDNIGHT)).toBeUndefined();
   });
 });
 

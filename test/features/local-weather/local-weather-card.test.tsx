@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { LocalWeatherCard } from '../../../src/features/local-weather/components/local-weather-card';
 import { intlDataLoaded, warmUpIntl } from '../../../src/lib/intl-warm-up';
 import { formatPlaceDate } from '../../../src/lib/local-time';
+import type { PreciseReadings } from '../../../src/lib/precise-readings';
 import { formatTemperature } from '../../../src/lib/unit-format';
 import { METRIC_UNITS } from '../../../src/lib/units';
 import { zonedDate } from '../../../src/lib/zoned-time';
@@ -82,6 +83,28 @@ describe('LocalWeatherCard', () => {
     expect(screen.getByText(/^H .* L .*$/)).toHaveTextContent(
       `H ${formatTemperature(todayServed.high, METRIC_UNITS)} L ${formatTemperature(todayServed.low, METRIC_UNITS)}`,
     );
+  });
+
+  it('says today’s chance of rain from the forecast’s hours still ahead, when the forecast is at hand', async () => {
+    const today = zonedDate(Date.now(), 'Europe/Zurich');
+    // The embed's own chance for today is set to 90 %, the forecast's for the hours left to 5 %, and the other way round.
+    const answerChance = (chance: number) =>
+      server.use(
+        http.get('*/api/embed/current', async ({ request }) => {
+          const body = (await (await getResponse(handlers, new Request(request.url)))!.json()) as { daily: { precipitationProbability: number }[] };
+          return HttpResponse.json({ ...body, daily: body.daily.map((day, i) => (i === 0 ? { ...day, precipitationProbability: chance } : day)) });
+        }),
+      );
+    const precise = (chance: number): PreciseReadings => ({
+      fetchedAt: Date.now(), temp: null, feelsLike: null, days: new Map(), hours: [{ date: today, startsAt: Date.now(), chance }],
+    });
+    answerChance(90);
+    const dry = renderWithProviders(<LocalWeatherCard target={{ slug: 'zurich' }} precise={precise(5)} />);
+    expect(await screen.findByText(/^Mostly dry today, up to/)).toBeInTheDocument();
+    dry.unmount();
+    answerChance(5);
+    renderWithProviders(<LocalWeatherCard target={{ slug: 'zurich' }} precise={precise(90)} />);
+    expect(await screen.findByText(/^(Rain|Snow|Showers|Thunderstorms) likely today, up to/)).toBeInTheDocument();
   });
 
   /** The mock's embed with its days named `name(i)`; the dates it answered with, once it has. */

@@ -25,6 +25,7 @@ function readings(change: Partial<PreciseReadings> = {}): PreciseReadings {
       ['2026-11-23', { high: 9.6, low: 2.4 }],
       ['2026-11-24', { high: 7.7, low: null }],
     ]),
+    hours: [],
     ...change,
   };
 }

@@ -21,8 +21,8 @@ import { WindDirection } from '../../../ui/wind-direction';
 import { useEmbedCurrent } from '../api/get-embed-current';
 import { conditionName } from '../condition-name';
 import type { EmbedParams } from '../api/keys';
-import { withPreciseReadings } from '../precise-embed';
-import { homeDayWords } from '../home-day-words';
+import { usablePrecise, withPreciseReadings } from '../precise-embed';
+import { homeDayWords, restOfDayChance } from '../home-day-words';
 import { SERVICE_TODAY } from '../service-today';
 import { useDaysAhead } from '../use-days-ahead';
 import { SevenDayStrip } from './seven-day-strip';
@@ -50,7 +50,13 @@ export function LocalWeatherCard({ target, renderOutlook, precise, renderWarning
     <div className="card local-weather">
       <QueryContent query={query} what={t('home.what')} errorTitle={t('home.error')} loadingLabel={t('home.loading')} loadingLines={4}>
         {(data, result) => (
-          <LocalWeather data={withPreciseReadings(data, result.fetchedAt, precise)} fetchedAt={result.fetchedAt} renderOutlook={renderOutlook} warnings={renderWarnings?.(data)} />
+          <LocalWeather
+            data={withPreciseReadings(data, result.fetchedAt, precise)}
+            fetchedAt={result.fetchedAt}
+            precise={usablePrecise(precise, result.fetchedAt)}
+            renderOutlook={renderOutlook}
+            warnings={renderWarnings?.(data)}
+          />
         )}
       </QueryContent>
     </div>
@@ -60,16 +66,18 @@ export function LocalWeatherCard({ target, renderOutlook, precise, renderWarning
 interface LocalWeatherProps {
   data: Embed;
   fetchedAt: number;
+  precise: PreciseReadings | undefined;
   renderOutlook: LocalWeatherCardProps['renderOutlook'];
   warnings: ReactNode;
 }
 
-function LocalWeather({ data, fetchedAt, renderOutlook, warnings }: LocalWeatherProps) {
+function LocalWeather({ data, fetchedAt, precise, renderOutlook, warnings }: LocalWeatherProps) {
   const { location, current, daily, source, attribution } = data;
   const note = SOURCE_NOTES[source];
   const units = useUnits();
+  const now = useNow();
   // A saved copy says its age beside the temperature, and keeps only the days still ahead there.
-  const stale = isStale(fetchedAt, useNow());
+  const stale = isStale(fetchedAt, now);
   const days = useDaysAhead(daily, location.lat, location.lon, stale);
   // High and low are today's: a copy from yesterday carries yesterday's, which the screens no longer show.
   const today = days[0]?.day === SERVICE_TODAY ? days[0] : undefined;
@@ -103,7 +111,7 @@ function LocalWeather({ data, fetchedAt, renderOutlook, warnings }: LocalWeather
           </p>
         </div>
       </div>
-      <HomeDayWords days={days} units={units} />
+      <HomeDayWords days={days} units={units} restChance={today && restOfDayChance(precise, today.date, now)} />
       {warnings}
       {renderOutlook?.(location)}
       <dl className="facts">
@@ -145,7 +153,7 @@ function region(province: string, country: string): string {
 }
 
 /** Today and tomorrow in a sentence or two, from the days still ahead. */
-function HomeDayWords({ days, units }: { days: Embed['daily']; units: UnitPreferences }) {
-  const sentences = homeDayWords(days, units);
+function HomeDayWords({ days, units, restChance }: { days: Embed['daily']; units: UnitPreferences; restChance: number | undefined }) {
+  const sentences = homeDayWords(days, units, restChance);
   return sentences.length === 0 ? null : <p className="day-in-words">{sentences.join(' ')}</p>;
 }
