@@ -2,6 +2,7 @@ import type { Embed } from '../../api/schemas/embed';
 import { t } from '../../i18n/i18n';
 import { fallingKind, tomorrowWords } from '../../lib/day-words';
 import { HOUR_MS } from '../../lib/durations';
+import { firstUnderWay } from '../../lib/hours-ahead';
 import type { PreciseReadings } from '../../lib/precise-readings';
 import { formatTemperature } from '../../lib/unit-format';
 import type { UnitPreferences } from '../../lib/units';
@@ -16,9 +17,10 @@ export const POSSIBLE_FROM_PERCENT = 30;
  * forecast has any: what is still ahead today, where the day's own chance counts hours gone by.
  */
 export function restOfDayChance(precise: PreciseReadings | undefined, date: string, now: number): number | undefined {
-  const chances = (precise?.hours ?? [])
-    .filter((hour) => hour.date === date && hour.startsAt + HOUR_MS > now)
-    .flatMap((hour) => (hour.chance === null ? [] : [hour.chance]));
+  const hours = precise?.hours ?? [];
+  const chances = hours
+    .slice(firstUnderWay(hours.map((hour) => hour.startsAt), now, HOUR_MS))
+    .flatMap((hour) => (hour.date !== date || hour.chance === null ? [] : [hour.chance]));
   return chances.length === 0 ? undefined : Math.max(...chances);
 }
 
