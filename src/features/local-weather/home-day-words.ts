@@ -24,6 +24,8 @@ export function restOfDayChance(precise: PreciseReadings | undefined, date: stri
   return chances.length === 0 ? undefined : Math.max(...chances);
 }
 
+const likelihoodOf = (chance: number) => (chance >= LIKELY_FROM_PERCENT ? 'likely' : chance >= POSSIBLE_FROM_PERCENT ? 'possible' : 'dry');
+
 /**
  * The home card's day in words, from what its embed answer has: today's chance of rain or snow
  * (`restChance`, for the hours still ahead, when the forecast gives it) and high, then tomorrow
@@ -32,12 +34,15 @@ export function restOfDayChance(precise: PreciseReadings | undefined, date: stri
 export function homeDayWords(days: Embed['daily'], units: UnitPreferences, restChance?: number): string[] {
   const [today, tomorrow] = days;
   if (today?.day !== SERVICE_TODAY) return [];
-  const chance = restChance ?? today.precipitationProbability;
+  const dayChance = today.precipitationProbability;
+  const chance = restChance ?? dayChance;
   const sentences: string[] = [];
   // Without a chance or a high the day is not told: the words say nothing the answer does not.
   if (chance !== null && today.high !== null) {
-    const likelihood = chance >= LIKELY_FROM_PERCENT ? 'likely' : chance >= POSSIBLE_FROM_PERCENT ? 'possible' : 'dry';
-    sentences.push(t('home.words.today', { likelihood, kind: fallingKind(today.code), high: formatTemperature(today.high, units) }));
+    const likelihood = likelihoodOf(chance);
+    // Words that part from the day's own chance (the week's Today row) say they speak of the hours left.
+    const span = dayChance !== null && likelihoodOf(dayChance) !== likelihood ? 'home.words.restOfToday' : 'home.words.today';
+    sentences.push(t(span, { likelihood, kind: fallingKind(today.code), high: formatTemperature(today.high, units) }));
   }
   const next = tomorrowWords(today.high, tomorrow?.high, units);
   return next === undefined ? sentences : [...sentences, next];

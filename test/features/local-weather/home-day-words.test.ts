@@ -55,7 +55,16 @@ describe('the home card’s chance for the rest of today', () => {
     expect(rest(MIDNIGHT + 11.5 * HOUR)).toBe(90);
     expect(words(MIDNIGHT + 11.5 * HOUR)).toBe('Rain likely today, up to 8°.');
     expect(rest(MIDNIGHT + 14.25 * HOUR)).toBe(10);
-    expect(words(MIDNIGHT + 14.25 * HOUR)).toBe('Mostly dry today, up to 8°.');
+    expect(words(MIDNIGHT + 14.25 * HOUR)).toBe('Mostly dry for the rest of today, up to 8°.');
+  });
+
+  it('says “for the rest of today” only when the hours left tell another likelihood than the day’s own chance', () => {
+    const today = (chance: number | null, restChance: number) =>
+      homeDayWords([day('2027-01-15', SERVICE_TODAY, 80, 8, chance)], METRIC_UNITS, restChance)[0];
+    expect(today(90, 45)).toBe('Showers possible for the rest of today, up to 8°.');
+    expect(today(25, 10)).toBe('Mostly dry today, up to 8°.');
+    expect(today(70, 65)).toBe('Showers likely today, up to 8°.');
+    expect(today(null, 10)).toBe('Mostly dry today, up to 8°.');
   });
 
   it('leaves the day’s own chance to speak when no hour of today with a chance is left, or no forecast is at hand', () => {
@@ -82,5 +91,21 @@ describe('the home card’s day in words in every language', () => {
   it.each(Object.entries(expected))('in %s', async (code, sentences) => {
     await activateLanguage(code as LanguageCode);
     expect(homeDayWords([day('2027-01-15', SERVICE_TODAY, 95, 24, 80), day('2027-01-16', 'Sat', 3, 22, 10)], METRIC_UNITS)).toEqual(sentences);
+  });
+
+  // Written by hand: a stormy morning gone by, the hours left mostly dry, up to 24°.
+  const restOfToday: Record<LanguageCode, string> = {
+    en: 'Mostly dry for the rest of today, up to 24°.',
+    fr: 'Plutôt sec pour le reste de la journée, jusqu’à 24°.',
+    es: 'Mayormente seco el resto del día, hasta 24°.',
+    'pt-BR': 'Tempo mais seco no resto do dia, até 24°.',
+    de: 'Im weiteren Tagesverlauf meist trocken, bis 24°.',
+    ar: 'جاف في الغالب لبقية اليوم، حتى \u206624°\u2069.',
+    sn: 'Kazhinji hakuna mvura nhasi kubva izvozvi, kusvika 24°.',
+  };
+
+  it.each(Object.entries(restOfToday))('for the rest of today in %s', async (code, sentence) => {
+    await activateLanguage(code as LanguageCode);
+    expect(homeDayWords([day('2027-01-15', SERVICE_TODAY, 95, 24, 80)], METRIC_UNITS, 10)).toEqual([sentence]);
   });
 });

@@ -85,7 +85,7 @@ describe('LocalWeatherCard', () => {
     );
   });
 
-  it('says today’s chance of rain from the forecast’s hours still ahead, when the forecast is at hand', async () => {
+  it('says the chance of rain for the rest of today from the forecast’s hours still ahead, when the forecast is at hand', async () => {
     const today = zonedDate(Date.now(), 'Europe/Zurich');
     // The embed's own chance for today is set to 90 %, the forecast's for the hours left to 5 %, and the other way round.
     const answerChance = (chance: number) =>
@@ -100,11 +100,11 @@ describe('LocalWeatherCard', () => {
     });
     answerChance(90);
     const dry = renderWithProviders(<LocalWeatherCard target={{ slug: 'zurich' }} precise={precise(5)} />);
-    expect(await screen.findByText(/^Mostly dry today, up to/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Mostly dry for the rest of today, up to/)).toBeInTheDocument();
     dry.unmount();
     answerChance(5);
     renderWithProviders(<LocalWeatherCard target={{ slug: 'zurich' }} precise={precise(90)} />);
-    expect(await screen.findByText(/^(Rain|Snow|Showers|Thunderstorms) likely today, up to/)).toBeInTheDocument();
+    expect(await screen.findByText(/^(Rain|Snow|Showers|Thunderstorms) likely for the rest of today, up to/)).toBeInTheDocument();
   });
 
   /** The mock's embed with its days named `name(i)`; the dates it answered with, once it has. */
