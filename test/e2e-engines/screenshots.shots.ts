@@ -13,6 +13,14 @@ const VIEWPORTS = [
 /** Where the README's pictures live, by viewport width. */
 const README_IMAGES: Record<number, string> = { 390: 'docs/images/phone.png', 1440: 'docs/images/desktop.png' };
 const engine = engineFromEnvironment();
+
+/** Runs in the page: nothing in view is a skeleton, a chart's placeholder or a part waiting to be drawn. */
+function drawnInView(): boolean {
+  return [...document.querySelectorAll('[aria-busy="true"], .chart__frame--loading, .when-near--waiting')].every((element) => {
+    const box = element.getBoundingClientRect();
+    return box.bottom <= 0 || box.top >= window.innerHeight;
+  });
+}
 let server: AppServer;
 beforeAll(async () => {
   server = await startAppServer();
@@ -42,6 +50,7 @@ describe(`screenshots in ${engine}`, () => {
           await waitForRole(page, 'application', 'Map centred on Zürich');
           await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
           await waitUntil(() => page.evaluate(() => window.scrollY === 0), 'the place screen scrolled to its top');
+          await waitUntil(() => page.evaluate(drawnInView), 'every panel in view drawn, none still loading');
           // WebKit's screenshot is its last painted frame, which can still be the scrolled one: a frame first.
           await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
           await page.screenshot(name('place'));
