@@ -10,7 +10,7 @@ interface Chunk {
   modules: Record<string, { code: string | null }>;
 }
 
-const gzipKb = (code: string) => gzipSync(code, { level: 9 }).length / 1024;
+const gzipKib = (code: string) => gzipSync(code, { level: 9 }).length / 1024;
 
 /**
  * Prints the gzip size of every JavaScript chunk and of what the home screen loads
@@ -36,10 +36,10 @@ export function bundleBudgetPlugin({ homeScreenJsGzipKib, homeScreenScripts }: {
       for (const entry of entries) visit(entry.fileName);
 
       const rows = [...chunks.values()]
-        .map((chunk) => ({ name: chunk.fileName, kb: gzipKb(chunk.code), home: home.has(chunk.fileName) }))
-        .sort((a, b) => b.kb - a.kb);
-      const total = rows.filter((row) => row.home).reduce((sum, row) => sum + row.kb, 0);
-      const lines = rows.map((row) => `  ${row.kb.toFixed(1).padStart(7)} KiB  ${row.home ? 'home' : 'lazy'}  ${row.name}`);
+        .map((chunk) => ({ name: chunk.fileName, kib: gzipKib(chunk.code), home: home.has(chunk.fileName) }))
+        .sort((a, b) => b.kib - a.kib);
+      const total = rows.filter((row) => row.home).reduce((sum, row) => sum + row.kib, 0);
+      const lines = rows.map((row) => `  ${row.kib.toFixed(1).padStart(7)} KiB  ${row.home ? 'home' : 'lazy'}  ${row.name}`);
       console.log(`\nJavaScript chunks (gzip):\n${lines.join('\n')}`);
       for (const entry of entries) console.log(composition(entry));
       console.log(`Home-screen JavaScript: ${total.toFixed(1)} KiB gzip (budget ${homeScreenJsGzipKib} KiB); scripts: ${home.size} (budget ${homeScreenScripts})\n`);
@@ -59,27 +59,27 @@ export function bundleBudgetPlugin({ homeScreenJsGzipKib, homeScreenScripts }: {
  * total is applied to the minified chunk's gzip size: an estimate that adds up to the chunk.
  */
 function composition(chunk: Chunk): string {
-  const groups = new Map<string, { kb: number; modules: { id: string; kb: number }[] }>();
+  const groups = new Map<string, { kib: number; modules: { id: string; kib: number }[] }>();
   for (const [id, { code }] of Object.entries(chunk.modules)) {
     if (!code) continue;
     const name = groupOf(id);
-    const group = groups.get(name) ?? { kb: 0, modules: [] };
-    const raw = gzipKb(code);
-    group.kb += raw;
-    group.modules.push({ id: shortId(id), kb: raw });
+    const group = groups.get(name) ?? { kib: 0, modules: [] };
+    const raw = gzipKib(code);
+    group.kib += raw;
+    group.modules.push({ id: shortId(id), kib: raw });
     groups.set(name, group);
   }
-  const rawTotal = [...groups.values()].reduce((sum, group) => sum + group.kb, 0);
-  const scale = rawTotal > 0 ? gzipKb(chunk.code) / rawTotal : 0;
-  const kb = (raw: number) => (raw * scale).toFixed(1);
+  const rawTotal = [...groups.values()].reduce((sum, group) => sum + group.kib, 0);
+  const scale = rawTotal > 0 ? gzipKib(chunk.code) / rawTotal : 0;
+  const scaledKib = (raw: number) => (raw * scale).toFixed(1);
   const lines = [...groups.entries()]
-    .sort(([, a], [, b]) => b.kb - a.kb)
+    .sort(([, a], [, b]) => b.kib - a.kib)
     .flatMap(([name, group]) => [
-      `  ${kb(group.kb).padStart(7)} KiB  ${name}`,
+      `  ${scaledKib(group.kib).padStart(7)} KiB  ${name}`,
       ...group.modules
-        .sort((a, b) => b.kb - a.kb)
-        .filter((module) => module.kb * scale >= 0.2)
-        .map((module) => `  ${kb(module.kb).padStart(15)} KiB  ${module.id}`),
+        .sort((a, b) => b.kib - a.kib)
+        .filter((module) => module.kib * scale >= 0.2)
+        .map((module) => `  ${scaledKib(module.kib).padStart(15)} KiB  ${module.id}`),
     ]);
   return `Composition of ${chunk.fileName} (gzip, estimated per module; modules under 0.2 KiB not listed):\n${lines.join('\n')}`;
 }
