@@ -41,8 +41,8 @@ export function homeDayWords(days: Embed['daily'], units: UnitPreferences, restC
   if (chance !== null && today.high !== null) {
     const likelihood = likelihoodOf(chance);
     // Words that part from the day's own chance (the week's Today row) say they speak of the hours left.
-    const span = dayChance !== null && likelihoodOf(dayChance) !== likelihood ? 'home.words.restOfToday' : 'home.words.today';
-    sentences.push(t(span, { likelihood, kind: fallingKind(today.code), high: formatTemperature(today.high, units) }));
+    const message = dayChance !== null && likelihoodOf(dayChance) !== likelihood ? 'home.words.restOfToday' : 'home.words.today';
+    sentences.push(t(message, { likelihood, kind: fallingKind(today.code), high: formatTemperature(today.high, units) }));
   }
   const next = tomorrowWords(today.high, tomorrow?.high, units);
   return next === undefined ? sentences : [...sentences, next];
