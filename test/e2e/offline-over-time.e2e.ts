@@ -136,10 +136,11 @@ describe('offline, and as time passes', () => {
   });
 
   it('names the weather service as unreachable when the browser is online but no answer comes', async () => {
-    const { page } = session;
+    const { page, context } = session;
     await backOnline(page);
     await setMockFaults({ latencyMs: 30_000 });
-    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === weatherEndpoint.path);
+    // The service worker sends it: a request of the context, not of the page.
+    const asked = context.waitForEvent('request', (request) => new URL(request.url()).pathname === weatherEndpoint.path);
     await page.goto(`${baseUrl()}/at/40.4168,-3.7038`);
     await asked;
     // The page waits this long for an answer before it says so: the time passes at once.
