@@ -3,6 +3,7 @@ import { CLIMATE_STATIONS, type ClimateStation } from '../src/mocks/weather/clim
 import { buildWeather } from '../src/mocks/weather/forecast';
 import { placeContext } from '../src/mocks/weather/place-context';
 import { dayOfYear } from '../src/mocks/weather/solar-day';
+import { reportRainDays } from './bench-climate/rain-days';
 
 /**
  * `npm run bench:climate`: for reference cities on every continent and in every climate
@@ -15,6 +16,8 @@ import { dayOfYear } from '../src/mocks/weather/solar-day';
  * centre, at the elevation the mock gives it), not for the station, so the interpolation and the
  * lapse rate are measured too; mountain towns without a station of their own are compared with
  * their own published normals. The elev column is the elevation the mock gave the place.
+ * Then each city's days with rain (≥ 1 mm) per month over six years against its station's
+ * normals (bench-climate/rain-days.ts).
  */
 const TOLERANCE_C = 4;
 
@@ -80,14 +83,12 @@ const num = (value: number): string => value.toFixed(1).padStart(6);
 loadPlaces();
 const now = new Date();
 const stations = new Map(CLIMATE_STATIONS.map((station) => [station.name, station]));
-const references = [
-  ...REFERENCE_CITIES.map(([slug, stationName]) => {
-    const station = stations.get(stationName);
-    if (!station) throw new Error(`Unknown station ${stationName}`);
-    return { slug, source: stationName, normals: station };
-  }),
-  ...MOUNTAIN_TOWNS,
-];
+const stationCities = REFERENCE_CITIES.map(([slug, stationName]) => {
+  const station = stations.get(stationName);
+  if (!station) throw new Error(`Unknown station ${stationName}`);
+  return { slug, source: stationName, normals: station };
+});
+const references = [...stationCities, ...MOUNTAIN_TOWNS];
 let failures = 0;
 let month = -1;
 console.log(`Mock weather vs climate normals, week from ${now.toISOString().slice(0, 10)} (tolerance ±${TOLERANCE_C} °C)`);
@@ -116,4 +117,7 @@ for (const { slug, source, normals } of references) {
   );
 }
 console.log(`${references.length} cities, month ${month + 1}: ${failures === 0 ? 'all within tolerance' : `${failures} beyond tolerance`}`);
-if (failures > 0) process.exitCode = 1;
+const rainDaysOk = reportRainDays(
+  stationCities.map(({ slug, normals }) => ({ slug, place: findPlaceBySlug(slug)!, station: normals })),
+);
+if (failures > 0 || !rainDaysOk) process.exitCode = 1;

@@ -19,7 +19,7 @@ import { hashString, mixHash, unitHash } from './noise';
 import { clamp, roundTo } from './numbers';
 import type { PlaceContext } from './place-context';
 import { airMoistureAt, pressureAt, rainMoistureAt, warmthAt } from './place-fields';
-import { type RainClimate, convectiveLikelihood, hourAmount, rainClimate, withConvection } from './rain';
+import { type RainClimate, convectiveLikelihood, hourAmount, rainClimate, wetDayShareOf, withConvection } from './rain';
 import { dayOfYear, diurnalShape, noonSunAltitude, solarHour } from './solar-day';
 import { SUNRISE_APPARENT_ALTITUDE_DEG, sunAltitude } from './sun';
 import { SNOW_MAX_TEMPERATURE, pickWeatherCode } from './weather-code';
@@ -79,11 +79,14 @@ export function sampleHour(ctx: PlaceContext, epochMs: number): HourWeather {
   // Warm tropical air builds cloud with the day's heat and rains in afternoon storms (a wet hour likelier then).
   const heat = clamp((mean - 18) / 8, 0, 1) * (1 - 0.5 * extratropical);
   const airMoisture = clamp(airMoistureAt(ctx, hours) + 0.12 * heat * diurnal, 0, 1);
-  const moisture = withConvection(rainMoistureAt(ctx, hours), convectiveLikelihood(diurnal, 0.8 * heat));
-  const moistureEnd = withConvection(rainMoistureAt(ctx, hours + 1), convectiveLikelihood(diurnalShape(solarHour(epochMs + MS_PER_HOUR, lon)), 0.8 * heat));
+  // Monsoon rain is mostly steady rain from deep cloud, not scattered afternoon showers.
+  const steadySeason = clamp(normals.seasonalWetness - 1.5, 0, 1);
+  const afternoonRain = 0.8 * heat * (1 - steadySeason);
+  const moisture = withConvection(rainMoistureAt(ctx, hours), convectiveLikelihood(diurnal, afternoonRain));
+  const moistureEnd = withConvection(rainMoistureAt(ctx, hours + 1), convectiveLikelihood(diurnalShape(solarHour(epochMs + MS_PER_HOUR, lon)), afternoonRain));
 
   const rain = rainClimate(normals);
-  const wetDayShare = Math.max(normals.wetDayShare, normals.precipitationPerDay / 4);
+  const wetDayShare = wetDayShareOf(normals);
   const clearBelow = Math.min(clamp(0.85 - 1.3 * wetDayShare, 0.1, 0.85), rain.threshold - 0.05);
   let cloudCover = Math.round(cloudFromMoisture(airMoisture, clearBelow, rain.threshold));
   // The normals already hold the average cloudiness; cloudier than average narrows the day-night range.
@@ -106,8 +109,6 @@ export function sampleHour(ctx: PlaceContext, epochMs: number): HourWeather {
   if (wet) cloudCover = Math.max(cloudCover, 80);
 
   const warmAir = clamp((temperature - 5) / 25, 0, 1);
-  // Monsoon rain is mostly steady rain from deep cloud, not scattered showers.
-  const steadySeason = clamp(normals.seasonalWetness - 1.5, 0, 1);
   const convective = clamp((mean - 10) / 15, 0, 1) * (0.6 + 0.3 * (1 - extratropical)) * (1 - 0.6 * steadySeason);
   const showeriness = clamp(convective + 0.5 * pressure, 0, 0.999);
   const [east, north] = windVector(ctx, hours, pressure, normals.seasonalWetness);

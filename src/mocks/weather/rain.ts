@@ -12,13 +12,21 @@ export interface RainClimate {
   readonly peakiness: number;
 }
 
+/** The most days in a month (as a share) that a trace of rain alone makes wet. */
+const TRACE_WET_DAY_SHARE = 0.05;
+
+/** Share of days with rain: the normals' days of ≥ 1 mm; a month with a trace but no such day still rains now and then. */
+export function wetDayShareOf(normals: ClimateNow): number {
+  return Math.max(normals.wetDayShare, Math.min(normals.precipitationPerDay / 4, TRACE_WET_DAY_SHARE));
+}
+
 export function rainClimate(normals: ClimateNow): RainClimate {
   const mean = (normals.tmax + normals.tmin) / 2;
-  // A "rain day" has ≥ 1 mm; a month with a trace but no such days still rains now and then.
-  const wetDays = Math.max(normals.wetDayShare, normals.precipitationPerDay / 4);
+  const wetDays = wetDayShareOf(normals);
+  // Wet hours per rain day: spells run over days, some of whose few wet hours stay under 1 mm.
   // Tropical showers are short, cold-season and monsoon rain lasts.
   const hoursPerWetDay =
-    4 + 4 * clamp((22 - mean) / 20, 0, 1) + 6 * clamp(normals.seasonalWetness - 1.5, 0, 1);
+    9 + 9 * clamp((22 - mean) / 20, 0, 1) + 14 * clamp(normals.seasonalWetness - 1.5, 0, 1);
   const wetShare = clamp((wetDays * hoursPerWetDay) / 24, 0.0002, 0.6);
   const peakiness = 1.5 + 3.5 * clamp((mean - 16) / 10, 0, 1);
   return { threshold: 1 - wetShare, meanRate: normals.precipitationPerDay / (24 * wetShare), peakiness };

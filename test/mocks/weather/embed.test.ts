@@ -11,8 +11,8 @@ import { honolulu, kiritimati, namedPlaces, syntheticPlaces, zurich } from './pl
 
 describe('buildEmbed', () => {
   it('shows the same whole temperature as the forecast when the forecast says −0.5 °C', () => {
-    // Zürich in the night of 9 December 2026: −0.5 °C, where Math.round (0) and the screen (−1) differ.
-    const now = new Date('2026-12-09T01:30:00Z');
+    // Zürich before dawn on 16 December 2026: −0.5 °C, where Math.round (0) and the screen (−1) differ.
+    const now = new Date('2026-12-16T03:30:00Z');
     const { current } = buildWeather(zurich, now).body;
     expect(current.temperature_2m).toBe(-0.5);
     const embed = buildEmbed(zurich, now);
