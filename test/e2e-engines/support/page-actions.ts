@@ -33,6 +33,8 @@ interface Locating {
   scroll: boolean;
   /** Pass over a disabled control, as a click on it does nothing (a toggle waiting for its stored state). */
   enabled: boolean;
+  /** Only the element that has the focus. */
+  focused?: boolean;
 }
 
 /**
@@ -40,7 +42,7 @@ interface Locating {
  * scrolled to the middle of the view; null when there is none. A simple reading of ARIA
  * (aria-label, aria-labelledby, a form field's label, else the text), enough for this app.
  */
-function locate(role: Role, name: SerialPattern, { scroll, enabled }: Locating): { x: number; y: number } | null {
+function locate(role: Role, name: SerialPattern, { scroll, enabled, focused }: Locating): { x: number; y: number } | null {
   const selectors: Record<Role, string> = {
     button: 'button, [role="button"], input[type="submit"], input[type="button"]',
     link: 'a[href], [role="link"]',
@@ -85,6 +87,7 @@ function locate(role: Role, name: SerialPattern, { scroll, enabled }: Locating):
   for (const element of document.querySelectorAll(selectors[role])) {
     if (element.getClientRects().length === 0 || !pattern.test(accessibleName(element))) continue;
     if (enabled && (element.matches(':disabled') || element.getAttribute('aria-disabled') === 'true')) continue;
+    if (focused && element !== document.activeElement) continue;
     if (scroll) element.scrollIntoView({ block: 'center', behavior: 'instant' });
     const box = element.getBoundingClientRect();
     return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
@@ -128,10 +131,21 @@ export async function clickRole(page: EnginePage, role: Role, name: Name): Promi
   await page.click(point.x, point.y);
 }
 
-/** Clicks into a field, then types. */
+/**
+ * Clicks into a field until it has the focus, as a person waits for the caret (a click can land
+ * while the page still moves); types, and fails saying so if the field does not then hold the text.
+ */
 export async function typeInto(page: EnginePage, role: Role, name: Name, text: string): Promise<void> {
-  await clickRole(page, role, name);
+  const what = `${role} "${String(name)}"`;
+  const focused = () => page.evaluate(locate, role, serial(name), { scroll: false, enabled: true, focused: true });
+  const clickedIn = async () => {
+    if (!(await focused())) await clickRole(page, role, name);
+    return focused();
+  };
+  await sayingWhatWasShown(page, waitUntil(clickedIn, `${what} to take the focus`));
   await page.type(text);
+  const held = await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value ?? null);
+  if (!held?.endsWith(text)) throw new Error(`typed "${text}" into ${what}, but the focused field holds ${JSON.stringify(held)}`);
 }
 
 const bodyText = (page: EnginePage) => page.evaluate(() => document.body.innerText);
