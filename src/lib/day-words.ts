@@ -14,7 +14,7 @@ export function fallingKind(code: number | null): 'snow' | 'thunder' | 'showers'
 /** Tomorrow counts as warmer or cooler from this many degrees (°C) between the days' highs. */
 export const DAYS_DIFFER_FROM_C = 2;
 
-/** Tomorrow's high, and whether it is warmer, cooler or much the same as today's: the place screen's and the home card's. */
+/** Tomorrow's high, and whether it is warmer, cooler or about as warm as today: the place screen's and the home card's. */
 export function tomorrowWords(todayHigh: number | null | undefined, tomorrowHigh: number | null | undefined, units: UnitPreferences): string | undefined {
   if (todayHigh == null || tomorrowHigh == null) return undefined;
   // Between the highs as shown, so the words agree with the two numbers a person reads.

@@ -62,17 +62,17 @@ function words(day: Day, now = START): string[] {
 const hour = (hoursFromStart: number) => formatPlaceHour(START + hoursFromStart * HOUR, placeClock(ZONE, 0));
 
 describe('the day in words', () => {
-  it('says a dry, calm day is dry, and that tomorrow is much the same', () => {
-    expect(words({})).toEqual(['Dry for the next 24 hours.', 'Tomorrow much the same, up to 6°.']);
+  it('says a dry, calm day is dry, and that tomorrow has similar temperatures', () => {
+    expect(words({})).toEqual(['Dry for the next 24 hours.', 'Similar temperatures tomorrow, up to 6°.']);
   });
 
   it('compares tomorrow with today by the highs as shown, in the unit chosen', () => {
     // 5.45 and 6.5 °C show as 5° and 7°; in Fahrenheit 5.5 and 7.4 °C show as 42° and 45°, 3° apart (under 3.6).
     expect(words({ highs: [5.45, 6.5] })[1]).toBe('Tomorrow 2° warmer, up to 7°.');
-    expect(words({ highs: [5.5, 7.4] })[1]).toBe('Tomorrow much the same, up to 7°.');
+    expect(words({ highs: [5.5, 7.4] })[1]).toBe('Similar temperatures tomorrow, up to 7°.');
     const result = forecast({ highs: [5.5, 7.4] });
     const imperial = { ...METRIC_UNITS, temperature: 'fahrenheit' as const };
-    expect(dayInWords(toForecastView(result, START), imperial)[1]).toBe('Tomorrow much the same, up to 45°.');
+    expect(dayInWords(toForecastView(result, START), imperial)[1]).toBe('Similar temperatures tomorrow, up to 45°.');
     expect(dayInWords(toForecastView(forecast({ highs: [5.5, 8] }), START), imperial)[1]).toBe('Tomorrow 4° warmer, up to 46°.');
   });
 
@@ -168,13 +168,13 @@ describe('the day in words in every language', () => {
   // Written by hand: a dry day like tomorrow; snow all day; thunderstorms from the fifth hour to the
   // eighth; and a copy six hours old whose morning rain has passed.
   const otherDays: Record<LanguageCode, (h: (n: number) => string) => string[]> = {
-    en: (h) => ['Dry for the next 24 hours.', 'Tomorrow much the same, up to 6°.', 'Snow for the next 24 hours.', `Dry until ${h(5)}, then thunderstorms until ${h(8)}.`, 'Dry for the next 18 hours.'],
-    fr: (h) => ['Temps sec pour les 24 prochaines heures.', 'Demain à peu près pareil, jusqu’à 6°.', 'Neige pour les 24 prochaines heures.', `Temps sec jusqu’à ${h(5)}, puis orages jusqu’à ${h(8)}.`, 'Temps sec pour les 18 prochaines heures.'],
-    es: (h) => ['Tiempo seco durante las próximas 24 horas.', 'Mañana, más o menos igual, hasta 6°.', 'Nieve durante las próximas 24 horas.', `Tiempo seco hasta las ${h(5)}; después, tormentas hasta las ${h(8)}.`, 'Tiempo seco durante las próximas 18 horas.'],
-    'pt-BR': (h) => ['Tempo seco nas próximas 24 horas.', 'Amanhã, parecido, até 6°.', 'Neve nas próximas 24 horas.', `Tempo seco até ${h(5)}; depois, tempestades até ${h(8)}.`, 'Tempo seco nas próximas 18 horas.'],
-    de: (h) => ['Trocken in den nächsten 24 Stunden.', 'Morgen ähnlich, bis 6°.', 'Schnee in den nächsten 24 Stunden.', `Trocken bis ${h(5)}, danach Gewitter bis ${h(8)}.`, 'Trocken in den nächsten 18 Stunden.'],
-    ar: (h) => ['جاف خلال الساعات الـ24 القادمة.', 'غدًا مشابه لليوم، حتى \u20666°\u2069.', 'ثلوج خلال الساعات الـ24 القادمة.', `جاف حتى ${h(5)}، ثم عواصف رعدية حتى ${h(8)}.`, 'جاف خلال الساعات الـ18 القادمة.'],
-    sn: (h) => ['Hakuna mvura mumaawa 24 anotevera.', 'Mangwana kwakafanana, kusvika 6°.', 'Chando mumaawa 24 anotevera.', `Hakuna mvura kusvika ${h(5)}, mushure maizvozvo mabhanan’ana kusvika ${h(8)}.`, 'Hakuna mvura mumaawa 18 anotevera.'],
+    en: (h) => ['Dry for the next 24 hours.', 'Similar temperatures tomorrow, up to 6°.', 'Snow for the next 24 hours.', `Dry until ${h(5)}, then thunderstorms until ${h(8)}.`, 'Dry for the next 18 hours.'],
+    fr: (h) => ['Temps sec pour les 24 prochaines heures.', 'Demain, températures similaires, jusqu’à 6°.', 'Neige pour les 24 prochaines heures.', `Temps sec jusqu’à ${h(5)}, puis orages jusqu’à ${h(8)}.`, 'Temps sec pour les 18 prochaines heures.'],
+    es: (h) => ['Tiempo seco durante las próximas 24 horas.', 'Mañana, temperaturas similares, hasta 6°.', 'Nieve durante las próximas 24 horas.', `Tiempo seco hasta las ${h(5)}; después, tormentas hasta las ${h(8)}.`, 'Tiempo seco durante las próximas 18 horas.'],
+    'pt-BR': (h) => ['Tempo seco nas próximas 24 horas.', 'Amanhã, temperaturas parecidas, até 6°.', 'Neve nas próximas 24 horas.', `Tempo seco até ${h(5)}; depois, tempestades até ${h(8)}.`, 'Tempo seco nas próximas 18 horas.'],
+    de: (h) => ['Trocken in den nächsten 24 Stunden.', 'Morgen ähnliche Temperaturen, bis 6°.', 'Schnee in den nächsten 24 Stunden.', `Trocken bis ${h(5)}, danach Gewitter bis ${h(8)}.`, 'Trocken in den nächsten 18 Stunden.'],
+    ar: (h) => ['جاف خلال الساعات الـ24 القادمة.', 'غدًا درجات حرارة مماثلة، حتى \u20666°\u2069.', 'ثلوج خلال الساعات الـ24 القادمة.', `جاف حتى ${h(5)}، ثم عواصف رعدية حتى ${h(8)}.`, 'جاف خلال الساعات الـ18 القادمة.'],
+    sn: (h) => ['Hakuna mvura mumaawa 24 anotevera.', 'Mangwana tembiricha yakafanana, kusvika 6°.', 'Chando mumaawa 24 anotevera.', `Hakuna mvura kusvika ${h(5)}, mushure maizvozvo mabhanan’ana kusvika ${h(8)}.`, 'Hakuna mvura mumaawa 18 anotevera.'],
   };
 
   it.each(Object.entries(otherDays))('says a dry day, snow, thunder and what a stale copy still holds in %s', async (code, sentences) => {

@@ -30,7 +30,7 @@ describe('the home card’s day in words', () => {
   it('says nothing of a day the copy no longer starts with, and nothing of a chance it lacks', () => {
     expect(homeDayWords([day('2027-01-16', 'Sat', 3, 5, 10)], METRIC_UNITS)).toEqual([]);
     expect(homeDayWords([day('2027-01-15', SERVICE_TODAY, 3, 6, null), day('2027-01-16', 'Sat', 3, 6, 0)], METRIC_UNITS)).toEqual([
-      'Tomorrow much the same, up to 6°.',
+      'Similar temperatures tomorrow, up to 6°.',
     ]);
   });
 });
