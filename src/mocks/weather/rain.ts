@@ -23,10 +23,9 @@ export function wetDayShareOf(normals: ClimateNow): number {
 export function rainClimate(normals: ClimateNow): RainClimate {
   const mean = (normals.tmax + normals.tmin) / 2;
   const wetDays = wetDayShareOf(normals);
-  // Wet hours per rain day: spells run over days, some of whose few wet hours stay under 1 mm.
-  // Tropical showers are short, cold-season and monsoon rain lasts.
-  const hoursPerWetDay =
-    9 + 9 * clamp((22 - mean) / 20, 0, 1) + 14 * clamp(normals.seasonalWetness - 1.5, 0, 1);
+  // Wet hours per rain day: spells run over days, some of whose few wet hours stay under 1 mm;
+  // monsoon rain lasts longer. Fitted to 59 stations' rain days (scripts/bench-climate/rain-days.ts).
+  const hoursPerWetDay = 13 + 8 * clamp(normals.seasonalWetness - 1.5, 0, 1);
   const wetShare = clamp((wetDays * hoursPerWetDay) / 24, 0.0002, 0.6);
   const peakiness = 1.5 + 3.5 * clamp((mean - 16) / 10, 0, 1);
   return { threshold: 1 - wetShare, meanRate: normals.precipitationPerDay / (24 * wetShare), peakiness };

@@ -11,11 +11,12 @@ import { honolulu, kiritimati, namedPlaces, syntheticPlaces, zurich } from './pl
 
 describe('buildEmbed', () => {
   it('shows the same whole temperature as the forecast when the forecast says −0.5 °C', () => {
-    // Zürich before dawn on 16 December 2026: −0.5 °C, where Math.round (0) and the screen (−1) differ.
-    const now = new Date('2026-12-16T03:30:00Z');
-    const { current } = buildWeather(zurich, now).body;
-    expect(current.temperature_2m).toBe(-0.5);
-    const embed = buildEmbed(zurich, now);
+    // The first hour of a Zürich winter at −0.5 °C, where Math.round (0) and the screen (−1) differ.
+    const hours = Array.from({ length: 90 * 24 }, (_, hour) => new Date(Date.UTC(2026, 11, 1, hour, 30)));
+    const now = hours.find((at) => buildWeather(zurich, at).body.current.temperature_2m === -0.5);
+    expect(now, 'an hour at −0.5 °C in Zürich, December to February').toBeDefined();
+    const { current } = buildWeather(zurich, now!).body;
+    const embed = buildEmbed(zurich, now!);
     expect(formatNumber(embed.current.temp, 0, 'en')).toBe(formatNumber(current.temperature_2m, 0, 'en'));
   });
 
