@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { cardsStickingOut } from './support/cards-fit';
+import { DOTTED_READINGS, dotsExpected, readingsInPage, type Reading } from './support/reading-dots';
 import { openSession, serveLocalTiles, type Session } from './support/browser';
 import { scrollThrough } from './support/come-near';
 import { layoutShiftSources, layoutShiftTotal, watchLayoutShifts } from './support/layout-shift';
@@ -52,36 +53,10 @@ async function expectEverythingFits(page: Page) {
   expect(fit.charts.every(Boolean)).toBe(true);
 }
 
-/** A reading's box, and whether its dot is drawn (not in the clipped start margin). */
-interface Reading {
-  top: number;
-  bottom: number;
-  dotShown: boolean;
-}
-
-/**
- * The readings in `selector`'s panel, each with the line it sits on and whether the dot it starts with is
- * drawn: a reading that starts left of the readings' box (right of it, right to left) has its dot clipped away.
- */
-function readingsIn(page: Page, selector: string): Promise<Reading[]> {
-  return page.evaluate((panel) => {
-    const readings = document.querySelector(`${panel} .readings`)!;
-    const box = readings.getBoundingClientRect();
-    const rtl = getComputedStyle(readings).direction === 'rtl';
-    return [...readings.querySelectorAll(':scope > span > span')].map((reading) => {
-      const { top, bottom, left, right } = reading.getBoundingClientRect();
-      return { top: Math.round(top), bottom: Math.round(bottom), dotShown: rtl ? right <= box.right + 0.5 : left >= box.left - 0.5 };
-    });
-  }, selector);
-}
-
-/** Two readings share a line when their boxes overlap in height (a name and its smaller region differ in top). */
-const onOneLine = (a: Reading, b: Reading) => a.top < b.bottom && b.top < a.bottom;
-
 /** A dot stands only between two readings on one line: never at the start or the end of a line. */
 function expectDotsOnlyBetween(readings: Reading[], count: number) {
   expect(readings).toHaveLength(count);
-  readings.forEach((reading, index) => expect(reading.dotShown).toBe(index > 0 && onOneLine(reading, readings[index - 1]!)));
+  expect(readings.map((reading) => reading.dotShown)).toEqual(dotsExpected(readings));
 }
 
 describe('layout on a 390×844 touch phone', () => {
@@ -143,23 +118,17 @@ describe('layout on a 390×844 touch phone', () => {
 
   it('puts a dot between readings, and between a place’s name and region, on one line, and none at a line’s start or end when they wrap, right to left too', async () => {
     const { page } = session;
-    const screens = [
-      { path: '/', panel: '.local-weather', column: '.local-weather__now > div', count: 2 },
-      { path: '/place/zurich', panel: '.forecast-current', column: '.forecast-current__now > div', count: 3 },
-      // The place's name and its region, as its heading writes them.
-      { path: '/place/zurich', panel: '.place-area--title', column: '.place-area--title', count: 2 },
-    ];
     await page.goto(baseUrl());
     try {
       for (const language of ['en', 'ar']) {
         await page.evaluate((code) => localStorage.setItem('skycache.language', code), language);
-        for (const { path, panel, column, count } of screens) {
+        for (const { path, panel, column, count } of DOTTED_READINGS) {
           await page.goto(`${baseUrl()}${path}`);
           await page.locator(`${panel} .readings`).waitFor();
           // As wide as the panel leaves them, then narrower than two side by side.
-          expectDotsOnlyBetween(await readingsIn(page, panel), count);
+          expectDotsOnlyBetween(await page.evaluate(readingsInPage, panel), count);
           await page.locator(column).evaluate((element: HTMLElement) => (element.style.maxWidth = '7em'));
-          const wrapped = await readingsIn(page, panel);
+          const wrapped = await page.evaluate(readingsInPage, panel);
           expect(wrapped[1]!.top).toBeGreaterThanOrEqual(wrapped[0]!.bottom);
           expectDotsOnlyBetween(wrapped, count);
         }
