@@ -24,7 +24,7 @@ export function rainClimate(normals: ClimateNow): RainClimate {
   const mean = (normals.tmax + normals.tmin) / 2;
   const wetDays = wetDayShareOf(normals);
   // Wet hours per rain day: spells run over days, some of whose few wet hours stay under 1 mm;
-  // monsoon rain lasts longer. Fitted to 59 stations' rain days (scripts/bench-climate/rain-days.ts).
+  // monsoon rain lasts longer. Fitted to the stations' rain days (scripts/bench-climate/rain-days.ts).
   const hoursPerWetDay = 13 + 8 * clamp(normals.seasonalWetness - 1.5, 0, 1);
   const wetShare = clamp((wetDays * hoursPerWetDay) / 24, 0.0002, 0.6);
   const peakiness = 1.5 + 3.5 * clamp((mean - 16) / 10, 0, 1);
