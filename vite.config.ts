@@ -67,6 +67,8 @@ export default defineConfig(({ mode, isPreview }) => {
     // Maps for debugging, without the comment that would make browsers ask for them.
     build: {
       target: 'es2022',
+      // Every engine the app supports reads modulepreload links (Safari 17, Firefox 115): no polyfill.
+      modulePreload: { polyfill: false },
       sourcemap: 'hidden' as const,
       rolldownOptions: {
         output: {

@@ -21,7 +21,8 @@ export function bundleBudgetPlugin({ homeScreenJsGzipKib, homeScreenScripts }: {
   return {
     name: 'skycache:bundle-budget',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    // Once every plugin has finished the code (the preload list, the compile hint): as it ships.
+    writeBundle(_options, bundle) {
       const chunks = new Map<string, Chunk>();
       for (const output of Object.values(bundle)) {
         if (output.type === 'chunk') chunks.set(output.fileName, output as unknown as Chunk);

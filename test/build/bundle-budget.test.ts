@@ -1,7 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bundleBudgetPlugin } from '../../build/bundle-budget';
+import { compileHintsPlugin } from '../../build/compile-hints';
 
-type GenerateBundle = (this: { error(message: string): never }, options: unknown, bundle: Record<string, unknown>) => void;
+type WriteBundle = (this: { error(message: string): never }, options: unknown, bundle: Record<string, unknown>) => void;
 
 const chunk = (fileName: string, imports: string[], code: string, isEntry = false) => ({
   type: 'chunk',
@@ -14,9 +20,9 @@ const chunk = (fileName: string, imports: string[], code: string, isEntry = fals
 
 /** Runs the plugin's check on a bundle; gives back the build's error, if any. */
 function check(bundle: Record<string, unknown>, budgets: { homeScreenJsGzipKib: number; homeScreenScripts: number }): string | undefined {
-  const generate = bundleBudgetPlugin(budgets).generateBundle as unknown as GenerateBundle;
+  const write = bundleBudgetPlugin(budgets).writeBundle as unknown as WriteBundle;
   try {
-    generate.call({ error: (message: string) => { throw new Error(message); } }, {}, bundle);
+    write.call({ error: (message: string) => { throw new Error(message); } }, {}, bundle);
     return undefined;
   } catch (error) {
     return (error as Error).message;
@@ -47,5 +53,45 @@ describe('the home screen’s budget', () => {
   it('stops the build above the size budget', () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     expect(check({ [entry.fileName]: entry }, { homeScreenJsGzipKib: 0.01, homeScreenScripts: 1 })).toMatch(/over the 0\.01 KiB budget/);
+  });
+});
+
+/** A page whose entry loads a chunk with a stylesheet later: the entry then carries a preload list. */
+const root = mkdtempSync(join(tmpdir(), 'skycache-budget-'));
+beforeAll(() => {
+  writeFileSync(join(root, 'index.html'), '<script type="module" src="/main.js"></script>');
+  writeFileSync(join(root, 'main.js'), "document.body.onclick = () => import('./later.js').then((later) => later.run());\n");
+  writeFileSync(join(root, 'later.css'), 'body { color: teal; }\n');
+  writeFileSync(join(root, 'later.js'), 'import "./later.css";\nexport const run = () => document.body.append("later");\n');
+});
+
+/** Builds the fixture with the budget plugin after the plugins that finish the entry's code; gives back the build's error, if any. */
+async function buildWithin(homeScreenJsGzipKib: number): Promise<string | undefined> {
+  try {
+    await build({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [bundleBudgetPlugin({ homeScreenJsGzipKib, homeScreenScripts: 1 }), compileHintsPlugin()],
+      build: { outDir: 'dist', emptyOutDir: true, minify: true },
+    });
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('the home screen’s budget in a real build', () => {
+  it('counts the entry as it is written, with its preload list and compile hint', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    expect(await buildWithin(10)).toBeUndefined();
+    const entryName = readdirSync(join(root, 'dist/assets')).find((name) => name.startsWith('index-') && name.endsWith('.js'));
+    const written = readFileSync(join(root, 'dist/assets', entryName ?? ''), 'utf8');
+    expect(written).toContain('__vite__mapDeps');
+    const shippedKib = gzipSync(written, { level: 9 }).length / 1024;
+    // A budget just under what ships must stop the build: code added after the check would slip by.
+    expect(await buildWithin(shippedKib - 0.0005)).toMatch(/over the .* KiB budget/);
   });
 });
