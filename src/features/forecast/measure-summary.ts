@@ -1,19 +1,16 @@
 import { t } from '../../i18n/i18n';
 import { pressureTrend, reportedPressure, TREND_HOURS } from '../../lib/atmosphere';
-import { formatPlaceHour } from '../../lib/local-time';
 import { formatNumber, formatPressure } from '../../lib/unit-format';
 import type { UnitPreferences } from '../../lib/units';
 import type { ForecastView } from './forecast-view';
 import type { HourlyMeasure } from './hourly-measures';
-import { sunProtectionHours } from './sun-protection';
+import { sunProtectionWords } from './sun-protection';
 import { UV_PROTECT_FROM } from './uv-category';
 
 /** The one sentence a measure's chart is read for: the hours to protect the skin, where the pressure is heading. */
 export function measureSummary(measure: HourlyMeasure, view: ForecastView, units: UnitPreferences, elevation: number | undefined): string | undefined {
   if (measure === 'uv') {
-    const hours = sunProtectionHours(view);
-    if (!hours) return t('forecast.measure.uvLow', { index: formatNumber(UV_PROTECT_FROM, 0) });
-    return t('forecast.words.sunProtection', { start: formatPlaceHour(hours.start, view.clock), end: formatPlaceHour(hours.end, view.clock) });
+    return sunProtectionWords(view) ?? t('forecast.measure.uvLow', { index: formatNumber(UV_PROTECT_FROM, 0) });
   }
   if (measure === 'pressure') {
     const { surface_pressure: pressure, temperature_2m: temperature } = view.weather.hourly;

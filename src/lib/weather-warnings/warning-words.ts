@@ -7,6 +7,7 @@ import { nextDate, zonedDate, zonedIso } from '../zoned-time';
 import { WARNING_THRESHOLDS } from './thresholds';
 import type { WarningKind, WarningSeverity, WarningSource, WeatherWarning } from './warning';
 import { HOUR_MS } from '../durations';
+import { NIGHT_FROM, NIGHT_UNTIL, readsAsTonight } from '../tonight';
 
 /** A warning's words, in the app's language: each table holds message IDs, read where shown. */
 
@@ -38,10 +39,6 @@ export function sourceLabel(source: WarningSource): string {
   return t(SOURCES[source]);
 }
 
-/** Evening and night hours, when a start reads "tonight". */
-const NIGHT_FROM = 18;
-const NIGHT_UNTIL = 6;
-
 /** When it starts, in the place's own time: "now", "today from 14:00", "tonight from 02:00", "tomorrow", "Thursday". */
 export function warningStart(warning: WeatherWarning, clock: PlaceClock, now: number, locale?: string): string {
   if (warning.timing === 'reading' || warning.startsAt <= now) return t('time.start.now');
@@ -58,10 +55,7 @@ export function warningStart(warning: WeatherWarning, clock: PlaceClock, now: nu
   const night = hour >= NIGHT_FROM || hour < NIGHT_UNTIL;
   const onItsWeekday = () => t('time.start.weekdayFrom', { weekday: formatPlaceDate(startDate, 'long-weekday', locale), time });
   if (startDate === today) return night ? t('time.start.tonightFrom', { time }) : t('time.start.todayFrom', { time });
-  if (startDate === tomorrow && hour < NIGHT_UNTIL) {
-    // Tomorrow's small hours are "tonight", unless that night is under way (at 02:15 it would read as past).
-    return hourAt(now) < NIGHT_UNTIL ? onItsWeekday() : t('time.start.tonightFrom', { time });
-  }
+  if (startDate === tomorrow && hour < NIGHT_UNTIL) return readsAsTonight(hour, hourAt(now)) ? t('time.start.tonightFrom', { time }) : onItsWeekday();
   if (startDate === tomorrow) return t('time.start.tomorrowFrom', { time });
   return onItsWeekday();
 }

@@ -20,6 +20,8 @@ interface Day {
   rain?: Record<number, number>;
   /** The code of each wet hour (61 rain unless said). */
   code?: number;
+  /** Codes by hour, over `code` and the dry hours' overcast. */
+  codes?: Record<number, number>;
   gusts?: Record<number, number>;
   uv?: Record<number, number>;
   highs?: [number, number];
@@ -28,7 +30,7 @@ interface Day {
 }
 
 /** A forecast answered at `fetchedAt`, 24 hours from START, with the hand-written weather of `day`. */
-function forecast({ rain = {}, code = 61, gusts = {}, uv = {}, highs = [6, 6], lows = [2, 2] }: Day, fetchedAt = START): ApiResult<Weather> {
+function forecast({ rain = {}, code = 61, codes = {}, gusts = {}, uv = {}, highs = [6, 6], lows = [2, 2] }: Day, fetchedAt = START): ApiResult<Weather> {
   const hours = Array.from({ length: 24 }, (_, i) => START + i * HOUR);
   const days = [...new Set([...hours, START + 24 * HOUR].map((instant) => zonedDate(instant, ZONE)))];
   const at = (table: Record<number, number>, fallback = 0) => hours.map((_, i) => table[i] ?? fallback);
@@ -42,7 +44,7 @@ function forecast({ rain = {}, code = 61, gusts = {}, uv = {}, highs = [6, 6], l
       time: hours.map((instant) => zonedIso(instant, ZONE)),
       temperature_2m: at({}, 5),
       precipitation: at(rain),
-      weather_code: hours.map((_, i) => ((rain[i] ?? 0) > 0 ? code : 3)),
+      weather_code: hours.map((_, i) => codes[i] ?? ((rain[i] ?? 0) > 0 ? code : 3)),
       wind_gusts_10m: at(gusts, 20),
       uv_index: at(uv),
     },
@@ -100,7 +102,13 @@ describe('the day in words', () => {
     const moderate = forecast({ rain: { 0: 7.5, 1: 5 } });
     expect(words({ rain: { 0: 7.5, 1: 5 } })[0]).toBe(`Rain until ${hour(2)}, then dry.`);
     expect(forecastWarnings(moderate.data, { now: START })).toEqual([]);
-    expect(words({ rain: { 3: 0.19 } })[0]).toBe('Dry for the next 24 hours.');
+    expect(words({ rain: { 3: 0.19 }, codes: { 3: 3 } })[0]).toBe('Dry for the next 24 hours.');
+  });
+
+  it('says drizzle where the codes say so, under 0.2 mm too, as the hours’ icons show it', () => {
+    expect(words({ rain: { 5: 0.1, 6: 0.1 }, code: 51 })[0]).toBe(`Dry until ${hour(5)}, then drizzle until ${hour(7)}.`);
+    expect(words({ rain: { 5: 0.1, 6: 0.5 }, codes: { 5: 51, 6: 61 } })[0]).toBe(`Dry until ${hour(5)}, then rain until ${hour(7)}.`);
+    expect(words({ rain: { 5: 0.19 } })[0]).toBe(`Dry until ${hour(5)}, then rain until ${hour(6)}.`);
   });
 
   it('tells a windy night by its strongest gust and hour, before the sun', () => {
@@ -120,6 +128,22 @@ describe('the day in words', () => {
       `Sun protection from ${hour(2)} to ${hour(5)}.`,
       'Tomorrow 3° warmer, up to 23°.',
     ]);
+  });
+
+  it('says “tomorrow” of an hour in tomorrow’s day, not of tonight’s small hours, and once a spell', () => {
+    // From 09:00: the 15th hour is midnight, the 21st 06:00 tomorrow, when tonight ends.
+    expect(words({ rain: { 20: 1, 21: 1 } })[0]).toBe(`Dry until ${hour(20)}, then rain until ${hour(22)} tomorrow.`);
+    expect(words({ rain: { 21: 1 } })[0]).toBe(`Dry until ${hour(21)} tomorrow, then rain until ${hour(22)}.`);
+    expect(words({ rain: { 22: 1, 23: 1 } })[0]).toBe(`Dry until ${hour(22)} tomorrow, then rain.`);
+    const untilTomorrow = Object.fromEntries(Array.from({ length: 22 }, (_, i) => [i, 1]));
+    expect(words({ rain: untilTomorrow })[0]).toBe(`Rain until ${hour(22)} tomorrow, then dry.`);
+    expect(words({ gusts: { 22: 68 } })[1]).toBe(`Gusts to 68\u00a0km/h around ${hour(22)} tomorrow.`);
+    expect(words({ gusts: { 19: 68 } })[1]).toBe(`Gusts to 68\u00a0km/h around ${hour(19)}.`);
+    expect(words({ uv: { 22: 4 } })[1]).toBe(`Sun protection tomorrow from ${hour(22)} to ${hour(23)}.`);
+  });
+
+  it('keeps sun protection to the first day it is needed, not through the night to tomorrow’s', () => {
+    expect(words({ uv: { 2: 4, 3: 5, 22: 3, 23: 4 } })[1]).toBe(`Sun protection from ${hour(2)} to ${hour(4)}.`);
   });
 
   it('says the confidence is low, in tomorrow’s place, when the compared models lie 5° or more apart', () => {
@@ -185,6 +209,74 @@ describe('the day in words in every language', () => {
       words({ rain: snowing, code: 73, highs: [-2, -1] })[0],
       words({ rain: { 5: 2, 6: 9, 7: 3 }, code: 95 })[0],
       words({ rain: { 1: 2, 2: 2 } }, START + 6 * HOUR)[0],
+    ]).toEqual(sentences(hour));
+  });
+
+  // Written by hand: drizzle from the fifth hour to the seventh; drizzle all day.
+  const drizzle: Record<LanguageCode, (h: (n: number) => string) => string[]> = {
+    en: (h) => [`Dry until ${h(5)}, then drizzle until ${h(7)}.`, 'Drizzle for the next 24 hours.'],
+    fr: (h) => [`Temps sec jusqu’à ${h(5)}, puis bruine jusqu’à ${h(7)}.`, 'Bruine pour les 24 prochaines heures.'],
+    es: (h) => [`Tiempo seco hasta las ${h(5)}; después, llovizna hasta las ${h(7)}.`, 'Llovizna durante las próximas 24 horas.'],
+    'pt-BR': (h) => [`Tempo seco até ${h(5)}; depois, garoa até ${h(7)}.`, 'Garoa nas próximas 24 horas.'],
+    de: (h) => [`Trocken bis ${h(5)}, danach Nieselregen bis ${h(7)}.`, 'Nieselregen in den nächsten 24 Stunden.'],
+    ar: (h) => [`جاف حتى ${h(5)}، ثم رذاذ حتى ${h(7)}.`, 'رذاذ خلال الساعات الـ24 القادمة.'],
+    sn: (h) => [`Hakuna mvura kusvika ${h(5)}, mushure maizvozvo mubvumbi kusvika ${h(7)}.`, 'Mubvumbi mumaawa 24 anotevera.'],
+  };
+
+  it.each(Object.entries(drizzle))('names drizzle in %s', async (code, sentences) => {
+    await activateLanguage(code as LanguageCode);
+    const drizzling = Object.fromEntries(Array.from({ length: 24 }, (_, i) => [i, 0.1]));
+    expect([words({ rain: { 5: 0.1, 6: 0.1 }, code: 53 })[0], words({ rain: drizzling, code: 51 })[0]]).toEqual(sentences(hour));
+  });
+
+  // Written by hand: a spell from tonight into tomorrow and gusts tomorrow; a spell and sun protection
+  // starting tomorrow; rain until tomorrow; rain from tomorrow on.
+  const tomorrow: Record<LanguageCode, (h: (n: number) => string) => string[]> = {
+    en: (h) => [
+      `Dry until ${h(20)}, then rain until ${h(22)} tomorrow.`, `Gusts to 68\u00a0km/h around ${h(22)} tomorrow.`,
+      `Dry until ${h(22)} tomorrow, then rain until ${h(23)}.`, `Sun protection tomorrow from ${h(22)} to ${h(23)}.`,
+      `Rain until ${h(22)} tomorrow, then dry.`, `Dry until ${h(22)} tomorrow, then rain.`,
+    ],
+    fr: (h) => [
+      `Temps sec jusqu’à ${h(20)}, puis pluie jusqu’à demain ${h(22)}.`, `Rafales jusqu’à 68\u00a0km/h demain vers ${h(22)}.`,
+      `Temps sec jusqu’à demain ${h(22)}, puis pluie jusqu’à ${h(23)}.`, `Protection solaire demain de ${h(22)} à ${h(23)}.`,
+      `Pluie jusqu’à demain ${h(22)}, puis temps sec.`, `Temps sec jusqu’à demain ${h(22)}, puis pluie.`,
+    ],
+    es: (h) => [
+      `Tiempo seco hasta las ${h(20)}; después, lluvia hasta mañana a las ${h(22)}.`, `Rachas de hasta 68\u00a0km/h mañana hacia las ${h(22)}.`,
+      `Tiempo seco hasta mañana a las ${h(22)}; después, lluvia hasta las ${h(23)}.`, `Protección solar mañana de ${h(22)} a ${h(23)}.`,
+      `Lluvia hasta mañana a las ${h(22)}; después, tiempo seco.`, `Tiempo seco hasta mañana a las ${h(22)}; después, lluvia.`,
+    ],
+    'pt-BR': (h) => [
+      `Tempo seco até ${h(20)}; depois, chuva até amanhã às ${h(22)}.`, `Rajadas de até 68\u00a0km/h amanhã por volta das ${h(22)}.`,
+      `Tempo seco até amanhã às ${h(22)}; depois, chuva até ${h(23)}.`, `Proteção solar amanhã das ${h(22)} às ${h(23)}.`,
+      `Chuva até amanhã às ${h(22)}; depois, tempo seco.`, `Tempo seco até amanhã às ${h(22)}; depois, chuva.`,
+    ],
+    de: (h) => [
+      `Trocken bis ${h(20)}, danach Regen bis morgen ${h(22)}.`, `Böen bis 68\u00a0km/h morgen gegen ${h(22)}.`,
+      `Trocken bis morgen ${h(22)}, danach Regen bis ${h(23)}.`, `Sonnenschutz morgen von ${h(22)} bis ${h(23)}.`,
+      `Regen bis morgen ${h(22)}, danach trocken.`, `Trocken bis morgen ${h(22)}, danach Regen.`,
+    ],
+    ar: (h) => [
+      `جاف حتى ${h(20)}، ثم أمطار حتى ${h(22)} غدًا.`, `هبات تصل إلى \u206668\u00a0كم/س\u2069 غدًا نحو ${h(22)}.`,
+      `جاف حتى ${h(22)} غدًا، ثم أمطار حتى ${h(23)}.`, `الحماية من الشمس غدًا من ${h(22)} إلى ${h(23)}.`,
+      `أمطار حتى ${h(22)} غدًا، ثم جاف.`, `جاف حتى ${h(22)} غدًا، ثم أمطار.`,
+    ],
+    sn: (h) => [
+      `Hakuna mvura kusvika ${h(20)}, mushure maizvozvo mvura kusvika mangwana ${h(22)}.`, `Mhepo inovhuvhuta kusvika 68\u00a0km/h mangwana panenge ${h(22)}.`,
+      `Hakuna mvura kusvika mangwana ${h(22)}, mushure maizvozvo mvura kusvika ${h(23)}.`, `Dzivirira ganda mangwana kubva ${h(22)} kusvika ${h(23)}.`,
+      `Mvura kusvika mangwana ${h(22)}, mushure maizvozvo hakuchina mvura.`, `Hakuna mvura kusvika mangwana ${h(22)}, mushure maizvozvo mvura.`,
+    ],
+  };
+
+  it.each(Object.entries(tomorrow))('says which hours are tomorrow’s in %s', async (code, sentences) => {
+    await activateLanguage(code as LanguageCode);
+    const untilTomorrow = Object.fromEntries(Array.from({ length: 22 }, (_, i) => [i, 1]));
+    expect([
+      ...words({ rain: { 20: 1, 21: 1 }, gusts: { 22: 68 } }).slice(0, 2),
+      ...words({ rain: { 22: 1 }, uv: { 22: 4 } }).slice(0, 2),
+      words({ rain: untilTomorrow })[0],
+      words({ rain: { 22: 1, 23: 1 } })[0],
     ]).toEqual(sentences(hour));
   });
 
