@@ -1,4 +1,4 @@
-import type { IndexHtmlTransformResult, Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import { LANGUAGES, SOURCE_LANGUAGE } from '../src/i18n/languages.ts';
 import { SHELL_WORDS, type ShellText } from '../src/i18n/shell-words.ts';
 import { inlineScript } from './inline-script.ts';
@@ -24,6 +24,9 @@ export function shellTexts(): Record<string, ShellText[]> {
   return texts;
 }
 
+/** The element after the shell script, which the first paint waits for. */
+const SHELL_END_ID = 'shell-end';
+
 /** src/i18n/shell-script.ts with the words built in, as one small classic script. */
 const shellScript = () =>
   inlineScript(new URL('../src/i18n/shell-script.ts', import.meta.url), 'skycacheShell', { define: { SHELL_TEXT: JSON.stringify(shellTexts()) } });
@@ -40,8 +43,12 @@ export function shellWordsPlugin(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      async handler(html): Promise<IndexHtmlTransformResult> {
-        return { html, tags: [{ tag: 'script', children: await shellScript(), injectTo: 'body' }] };
+      async handler(html): Promise<string> {
+        // Right before the element index.html's first paint waits for (`<link rel="expect">`): the
+        // parser reaches that element only once the script has run.
+        const at = html.indexOf(`<noscript id="${SHELL_END_ID}"`);
+        if (at === -1) throw new Error(`index.html has no <noscript id="${SHELL_END_ID}"> to put the shell script before`);
+        return `${html.slice(0, at)}<script>${await shellScript()}</script>\n    ${html.slice(at)}`;
       },
     },
   };

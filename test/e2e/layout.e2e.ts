@@ -317,14 +317,14 @@ describe('the home card’s week, drawn a frame after the current conditions', (
 });
 
 /**
- * Serves the app's page in two parts, the second `pause` ms after the first ends at `cut`, as a slow
- * network may deliver it; everything else comes from the worker's app server.
+ * Serves the app's page at `path` in two parts, the second `pause` ms after the first ends at `cut`, as
+ * a slow network may deliver it; everything else comes from the worker's app server.
  */
-async function pageInTwoParts(cut: (html: string) => number, pause: number): Promise<{ server: Server; url: string }> {
-  const html = await (await fetch(`${baseUrl()}/`)).text();
+async function pageInTwoParts(cut: (html: string) => number, pause: number, path = '/'): Promise<{ server: Server; url: string }> {
+  const html = await (await fetch(`${baseUrl()}${path}`)).text();
   const at = cut(html);
   const server = createServer((request, response) => {
-    if (request.url === '/') {
+    if (request.url === path) {
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
       response.write(html.slice(0, at));
       setTimeout(() => response.end(html.slice(at)), pause);
@@ -337,7 +337,7 @@ async function pageInTwoParts(cut: (html: string) => number, pause: number): Pro
     });
   });
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}` };
 }
 
 describe('the header of a page that arrives in parts', () => {
@@ -355,6 +355,19 @@ describe('the header of a page that arrives in parts', () => {
       await watchLayoutShifts(page, { fromLoad: true });
       await page.goto(url);
       await page.locator('.day-strip abbr').nth(6).waitFor();
+      expect(await layoutShiftTotal(page), await layoutShiftSources(page)).toBe(0);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('on a place’s address, is first drawn with that screen’s skeleton and Home not marked, though the page stops where its main area begins', async () => {
+    const { page } = session;
+    const { server, url } = await pageInTwoParts((html) => html.indexOf('>', html.indexOf('<main id="main"')) + 1, 500, '/place/zurich');
+    try {
+      await watchLayoutShifts(page, { fromLoad: true });
+      await page.goto(url);
+      await page.getByRole('region', { name: '7-day forecast', exact: true }).waitFor();
       expect(await layoutShiftTotal(page), await layoutShiftSources(page)).toBe(0);
     } finally {
       server.close();
