@@ -87,10 +87,10 @@ describe('the day in words', () => {
     const expected = homeDayWords(embed.daily, defaultUnitsForLocale(LOCALE), restOfDayChance(readings, embed.daily[0]!.date, now)).join(' ');
     expect(expected).toMatch(/today, up to/);
     const words = page.locator('.day-in-words');
-    await expect.poll(() => words.textContent()).toBe(expected);
+    await expect.poll(() => words.innerText()).toBe(expected);
     await waitForServiceWorker(page);
     await waitForPersistedCache(page, [{ endpoint: API_PATHS.embedCurrent }, { endpoint: API_PATHS.weather }]);
     await reloadOffline(page);
-    await expect.poll(() => words.textContent()).toBe(expected);
+    await expect.poll(() => words.innerText()).toBe(expected);
   });
 });

@@ -71,10 +71,11 @@ function gustWords(view: ForecastView, units: UnitPreferences): string | undefin
   return t('forecast.words.gusts', { speed: formatWind(peak, units), time: formatPlaceHour(at, view.clock), day: hourDay(view, at) });
 }
 
-/** Tomorrow's high against today's, when the answer still starts today. */
+/** Tomorrow's rain or snow and high against today's, when the answer still starts today. */
 function tomorrowAfterToday(view: ForecastView, units: UnitPreferences): string | undefined {
   const { daily } = view.weather;
-  return daily.time[0] === view.today ? tomorrowWords(daily.temperature_2m_max[0], daily.temperature_2m_max[1], units) : undefined;
+  if (daily.time[0] !== view.today) return undefined;
+  return tomorrowWords(daily.temperature_2m_max[0], { high: daily.temperature_2m_max[1], chance: daily.precipitation_probability_max[1], code: daily.weather_code[1] }, units);
 }
 
 /**

@@ -1,16 +1,12 @@
 import type { Embed } from '../../api/schemas/embed';
 import { t } from '../../i18n/i18n';
-import { fallingKind, tomorrowWords } from '../../lib/day-words';
+import { fallingKind, LIKELY_FROM_PERCENT, likelihoodOf, POSSIBLE_FROM_PERCENT, tomorrowWords } from '../../lib/day-words';
 import { HOUR_MS } from '../../lib/durations';
 import { firstUnderWay } from '../../lib/hours-ahead';
 import type { PreciseReadings } from '../../lib/precise-readings';
 import { formatTemperature } from '../../lib/unit-format';
 import type { UnitPreferences } from '../../lib/units';
 import { SERVICE_TODAY } from './service-today';
-
-/** A day's precipitation is likely from this chance (%), possible from the lower one; else mostly dry. */
-export const LIKELY_FROM_PERCENT = 60;
-export const POSSIBLE_FROM_PERCENT = 30;
 
 /**
  * The highest chance of precipitation over the hours of `date` not yet over at `now`, when the
@@ -24,12 +20,10 @@ export function restOfDayChance(precise: PreciseReadings | undefined, date: stri
   return chances.length === 0 ? undefined : Math.max(...chances);
 }
 
-const likelihoodOf = (chance: number) => (chance >= LIKELY_FROM_PERCENT ? 'likely' : chance >= POSSIBLE_FROM_PERCENT ? 'possible' : 'dry');
-
 /**
  * The home card's day in words, from what its embed answer has: today's chance of rain or snow
- * (`restChance`, for the hours still ahead, when the forecast gives it) and high, then tomorrow
- * against today. Only days still ahead are passed in.
+ * (`restChance`, for the hours still ahead, when the forecast gives it) and high, then tomorrow's
+ * chance and high against today's. Only days still ahead are passed in.
  */
 export function homeDayWords(days: Embed['daily'], units: UnitPreferences, restChance?: number): string[] {
   const [today, tomorrow] = days;
@@ -44,6 +38,12 @@ export function homeDayWords(days: Embed['daily'], units: UnitPreferences, restC
     const message = dayChance !== null && likelihoodOf(dayChance) !== likelihood ? 'home.words.restOfToday' : 'home.words.today';
     sentences.push(t(message, { likelihood, kind: fallingKind(today.code), high: formatTemperature(today.high, units) }));
   }
-  const next = tomorrowWords(today.high, tomorrow?.high, units);
+  const next = tomorrowWords(today.high, { high: tomorrow?.high, chance: tomorrow?.precipitationProbability, code: tomorrow?.code }, units);
   return next === undefined ? sentences : [...sentences, next];
+}
+
+/** The longest the words can read once the forecast tells the rest of today: the room they hold until it does. */
+export function longestHomeDayWords(days: Embed['daily'], units: UnitPreferences): string {
+  const readings = [0, POSSIBLE_FROM_PERCENT, LIKELY_FROM_PERCENT].map((chance) => homeDayWords(days, units, chance).join(' '));
+  return readings.reduce((longest, words) => (words.length > longest.length ? words : longest));
 }

@@ -27,10 +27,12 @@ interface Day {
   highs?: [number, number];
   /** The lows of today and tomorrow (frost from 0 °C). */
   lows?: [number, number];
+  /** Tomorrow's chance of precipitation (%) and code: dry and overcast unless said. */
+  tomorrow?: { chance: number; code: number };
 }
 
 /** A forecast answered at `fetchedAt`, 24 hours from START, with the hand-written weather of `day`. */
-function forecast({ rain = {}, code = 61, codes = {}, gusts = {}, uv = {}, highs = [6, 6], lows = [2, 2] }: Day, fetchedAt = START): ApiResult<Weather> {
+function forecast({ rain = {}, code = 61, codes = {}, gusts = {}, uv = {}, highs = [6, 6], lows = [2, 2], tomorrow = { chance: 0, code: 3 } }: Day, fetchedAt = START): ApiResult<Weather> {
   const hours = Array.from({ length: 24 }, (_, i) => START + i * HOUR);
   const days = [...new Set([...hours, START + 24 * HOUR].map((instant) => zonedDate(instant, ZONE)))];
   const at = (table: Record<number, number>, fallback = 0) => hours.map((_, i) => table[i] ?? fallback);
@@ -50,7 +52,7 @@ function forecast({ rain = {}, code = 61, codes = {}, gusts = {}, uv = {}, highs
     },
     daily: {
       time: days, temperature_2m_max: [highs[0], highs[1]], temperature_2m_min: [lows[0], lows[1]],
-      precipitation_sum: [0, 0], weather_code: [3, 3], wind_gusts_10m_max: [20, 20],
+      precipitation_sum: [0, 0], precipitation_probability_max: [0, tomorrow.chance], weather_code: [3, tomorrow.code], wind_gusts_10m_max: [20, 20],
     },
   };
   return { endpoint: '/api/py/weather', data: weather as unknown as Weather, fetchedAt, ageFrom: 'service', headers: {} };
@@ -146,6 +148,13 @@ describe('the day in words', () => {
     expect(words({ uv: { 2: 4, 3: 5, 22: 3, 23: 4 } })[1]).toBe(`Sun protection from ${hour(2)} to ${hour(4)}.`);
   });
 
+  it('says tomorrow’s rain or snow when its chance reaches 30 %, with the temperatures beside it', () => {
+    expect(words({ highs: [7, 4], tomorrow: { chance: 87, code: 61 } })[1]).toBe('Rain likely tomorrow, 3° cooler, up to 4°.');
+    expect(words({ tomorrow: { chance: 45, code: 80 } })[1]).toBe('Showers possible tomorrow, up to 6°.');
+    expect(words({ highs: [-2, 1], tomorrow: { chance: 60, code: 73 } })[1]).toBe('Snow likely tomorrow, 3° warmer, up to 1°.');
+    expect(words({ tomorrow: { chance: 29, code: 61 } })[1]).toBe('Similar temperatures tomorrow, up to 6°.');
+  });
+
   it('says the confidence is low, in tomorrow’s place, when the compared models lie 5° or more apart', () => {
     const view = toForecastView(forecast({ highs: [7, 4] }), START);
     expect(dayInWords(view, METRIC_UNITS, { spread: 6.4, level: 'low', rain: { kind: 'dry' } })).toEqual([
@@ -210,6 +219,30 @@ describe('the day in words in every language', () => {
       words({ rain: { 5: 2, 6: 9, 7: 3 }, code: 95 })[0],
       words({ rain: { 1: 2, 2: 2 } }, START + 6 * HOUR)[0],
     ]).toEqual(sentences(hour));
+  });
+
+  // Written by hand: rain likely tomorrow and 3° cooler; showers possible, as warm; snow likely, 3° warmer.
+  const tomorrowWet: Record<LanguageCode, string[]> = {
+    en: ['Rain likely tomorrow, 3° cooler, up to 4°.', 'Showers possible tomorrow, up to 6°.', 'Snow likely tomorrow, 3° warmer, up to 1°.'],
+    fr: ['Pluie probable demain, 3° de moins, jusqu’à 4°.', 'Averses possibles demain, jusqu’à 6°.', 'Neige probable demain, 3° de plus, jusqu’à 1°.'],
+    es: ['Probable lluvia mañana, 3° menos, hasta 4°.', 'Posibles chubascos mañana, hasta 6°.', 'Probable nieve mañana, 3° más de calor, hasta 1°.'],
+    'pt-BR': ['Chuva provável amanhã, 3° mais frio, até 4°.', 'Possíveis pancadas de chuva amanhã, até 6°.', 'Neve provável amanhã, 3° mais quente, até 1°.'],
+    de: ['Morgen wahrscheinlich Regen, 3° kühler, bis 4°.', 'Morgen möglicherweise Schauer, bis 6°.', 'Morgen wahrscheinlich Schnee, 3° wärmer, bis 1°.'],
+    ar: [
+      'أمطار مرجّحة غدًا، أبرد بمقدار \u20663°\u2069، حتى \u20664°\u2069.',
+      'زخات مطر محتملة غدًا، حتى \u20666°\u2069.',
+      'ثلوج مرجّحة غدًا، أدفأ بمقدار \u20663°\u2069، حتى \u20661°\u2069.',
+    ],
+    sn: ['Mvura ingangonaya mangwana, kunotonhora ne3°, kusvika 4°.', 'Pamwe zvimvuramvura mangwana, kusvika 6°.', 'Chando chingangoita mangwana, kunodziya ne3°, kusvika 1°.'],
+  };
+
+  it.each(Object.entries(tomorrowWet))('says tomorrow’s rain or snow in %s', async (code, sentences) => {
+    await activateLanguage(code as LanguageCode);
+    expect([
+      words({ highs: [7, 4], tomorrow: { chance: 87, code: 61 } })[1],
+      words({ tomorrow: { chance: 45, code: 80 } })[1],
+      words({ highs: [-2, 1], tomorrow: { chance: 60, code: 73 } })[1],
+    ]).toEqual(sentences);
   });
 
   // Written by hand: drizzle from the fifth hour to the seventh; drizzle all day.

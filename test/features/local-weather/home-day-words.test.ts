@@ -27,6 +27,14 @@ describe('the home card’s day in words', () => {
     ]);
   });
 
+  it('says tomorrow’s rain or snow from a 30 % chance, what falls by its code, and the temperatures beside it', () => {
+    const today = day('2027-01-15', SERVICE_TODAY, 3, 7, 10);
+    expect(homeDayWords([today, day('2027-01-16', 'Sat', 61, 4, 87)], METRIC_UNITS)[1]).toBe('Rain likely tomorrow, 3° cooler, up to 4°.');
+    expect(homeDayWords([today, day('2027-01-16', 'Sat', 80, 7, 30)], METRIC_UNITS)[1]).toBe('Showers possible tomorrow, up to 7°.');
+    expect(homeDayWords([today, day('2027-01-16', 'Sat', 61, 7, 29)], METRIC_UNITS)[1]).toBe('Similar temperatures tomorrow, up to 7°.');
+    expect(homeDayWords([today, day('2027-01-16', 'Sat', 61, 7, null)], METRIC_UNITS)[1]).toBe('Similar temperatures tomorrow, up to 7°.');
+  });
+
   it('says nothing of a day the copy no longer starts with, and nothing of a chance it lacks', () => {
     expect(homeDayWords([day('2027-01-16', 'Sat', 3, 5, 10)], METRIC_UNITS)).toEqual([]);
     expect(homeDayWords([day('2027-01-15', SERVICE_TODAY, 3, 6, null), day('2027-01-16', 'Sat', 3, 6, 0)], METRIC_UNITS)).toEqual([

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getResponse, http, HttpResponse } from 'msw';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
 import { LocalWeatherCard } from '../../../src/features/local-weather/components/local-weather-card';
 import { intlDataLoaded, warmUpIntl } from '../../../src/lib/intl-warm-up';
 import { formatPlaceDate } from '../../../src/lib/local-time';
@@ -105,6 +107,31 @@ describe('LocalWeatherCard', () => {
     answerChance(5);
     renderWithProviders(<LocalWeatherCard target={{ slug: 'zurich' }} precise={precise(90)} />);
     expect(await screen.findByText(/^(Rain|Snow|Showers|Thunderstorms) likely for the rest of today, up to/)).toBeInTheDocument();
+  });
+
+  it('holds the room of the words’ longest reading while the forecast for the rest of today is not at hand, and keeps it once it is', async () => {
+    const today = zonedDate(Date.now(), 'Europe/Zurich');
+    server.use(
+      http.get('*/api/embed/current', async ({ request }) => {
+        const body = (await (await getResponse(handlers, new Request(request.url)))!.json()) as { daily: { precipitationProbability: number }[] };
+        return HttpResponse.json({ ...body, daily: body.daily.map((day, i) => (i === 0 ? { ...day, precipitationProbability: 90 } : day)) });
+      }),
+    );
+    const card = (precise?: PreciseReadings) => <LocalWeatherCard target={{ slug: 'zurich' }} precise={precise} />;
+    const { rerender, queryClient, location } = renderWithProviders(card());
+    const shown = await screen.findByText(/^(Rain|Snow|Showers|Thunderstorms) likely today, up to/);
+    const words = shown.parentElement!;
+    const held = words.querySelector('[aria-hidden="true"]')!;
+    // Of "likely today", "possible for the rest of today" and "Mostly dry for the rest of today".
+    expect(held.textContent).toMatch(/^(Rain|Snow|Showers|Thunderstorms) possible for the rest of today, up to/);
+    const dry: PreciseReadings = { fetchedAt: Date.now(), temp: null, feelsLike: null, days: new Map(), hours: [{ date: today, startsAt: Date.now(), chance: 5 }] };
+    rerender(
+      <QueryClientProvider client={queryClient}>
+        <Router hook={location.hook}>{card(dry)}</Router>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(shown).toHaveTextContent(/^Mostly dry for the rest of today, up to/));
+    expect(words.querySelector('[aria-hidden="true"]')).toBe(held);
   });
 
   /** The mock's embed with its days named `name(i)`; the dates it answered with, once it has. */

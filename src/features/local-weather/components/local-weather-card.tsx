@@ -6,7 +6,6 @@ import { t } from '../../../i18n/i18n';
 import { compassDegrees } from '../../../lib/compass';
 import { countryName } from '../../../lib/country-name';
 import type { PreciseReadings } from '../../../lib/precise-readings';
-import type { UnitPreferences } from '../../../lib/units';
 import { placePath } from '../../../lib/place';
 import { isStale } from '../../../lib/relative-time';
 import { followableUrl } from '../../../lib/safe-url';
@@ -22,9 +21,10 @@ import { useEmbedCurrent } from '../api/get-embed-current';
 import { conditionName } from '../condition-name';
 import type { EmbedParams } from '../api/keys';
 import { usablePrecise, withPreciseReadings } from '../precise-embed';
-import { homeDayWords, restOfDayChance } from '../home-day-words';
+import { restOfDayChance } from '../home-day-words';
 import { SERVICE_TODAY } from '../service-today';
 import { useDaysAhead } from '../use-days-ahead';
+import { HomeDayWords } from './home-day-words';
 import { SevenDayStrip } from './seven-day-strip';
 
 const SOURCE_NOTES: Partial<Record<Embed['source'], MessageId>> = {
@@ -150,10 +150,4 @@ function Attribution({ name, url }: { name: string; url: string }) {
 /** "Zurich, Switzerland", or whichever of the two the service named. */
 function region(province: string, country: string): string {
   return province && country ? t('home.region', { province, country }) : province || country;
-}
-
-/** Today and tomorrow in a sentence or two, from the days still ahead. */
-function HomeDayWords({ days, units, restChance }: { days: Embed['daily']; units: UnitPreferences; restChance: number | undefined }) {
-  const sentences = homeDayWords(days, units, restChance);
-  return sentences.length === 0 ? null : <p className="day-in-words">{sentences.join(' ')}</p>;
 }
