@@ -404,6 +404,35 @@ describe('home on a 360×740 phone, in Portuguese', () => {
     expect(await layoutShiftTotal(page), await layoutShiftSources(page)).toBe(0);
   });
 
+  it('keeps the sky’s name whole, a word too long beside the temperature going under it', async () => {
+    const { page } = session;
+    // "Predominantemente limpo": mainly clear, the longest word a sky's name has in Portuguese.
+    await page.route(/\/api\/embed\/current/, async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { current: { code: number } };
+      await route.fulfill({ response: answer, json: { ...body, current: { ...body.current, code: 1 } } });
+    });
+    try {
+      await page.goto(`${baseUrl()}/`);
+      const condition = page.locator('.local-weather__condition');
+      await expect.poll(() => condition.textContent()).toBe('Predominantemente limpo');
+      // A word broken across lines has a box on each.
+      const boxesPerWord = await condition.evaluate((element) => {
+        const text = element.firstChild!;
+        return [...(text.textContent ?? '').matchAll(/\S+/g)].map((word) => {
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          return range.getClientRects().length;
+        });
+      });
+      expect(boxesPerWord).toEqual([1, 1]);
+      expect(await cardsStickingOut(page)).toEqual([]);
+    } finally {
+      await page.unroute(/\/api\/embed\/current/);
+    }
+  });
+
   it('keeps each saved place’s age, fresh or stale, on the line of its day’s range and its warnings on a line of their own, down to a 320 px phone', async () => {
     const { page } = session;
     // Time runs as it does, until the test moves it on.
