@@ -1,6 +1,9 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { ENGINES } from './scripts/engines.ts';
+
+/** Checks the Chromium suite makes with the same in-page readers (test/e2e/support/): here in Firefox and WebKit only. */
+const CHECKED_BY_CHROMIUM_SUITE = ['test/e2e-engines/right-to-left-numbers.engine.ts', 'test/e2e-engines/reading-dots.engine.ts'];
 
 /**
  * The main flows in Chromium, Firefox and WebKit (one project each, `--project engines-firefox`
@@ -14,6 +17,7 @@ export default defineConfig({
         environment: 'node',
         // `npm run screenshots` runs the screenshot files instead of the specs.
         include: [process.env.E2E_SCREENSHOTS ? 'test/e2e-engines/**/*.shots.ts' : 'test/e2e-engines/**/*.engine.ts'],
+        exclude: [...configDefaults.exclude, ...(engine === 'chromium' ? CHECKED_BY_CHROMIUM_SUITE : [])],
         env: { E2E_ENGINE: engine },
         // A worker runs its files one after another in one process: the mock's datasets, loaded
         // by its first file's app server, serve every later file's.

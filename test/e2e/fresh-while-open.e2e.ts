@@ -18,6 +18,8 @@ const WEATHER_FRESH = FRESH_FOR_MS[weatherEndpoint.path]!;
 const AIR_FRESH = FRESH_FOR_MS[airQualityEndpoint.path]!;
 /** The most requests a place screen open and visible for a day may make. */
 const DAY_REQUEST_BUDGET = 150;
+/** How often a step looks for an answer and its screen: 48 steps each wait twice, and Vitest looks every 50 ms. */
+const POLL_MS = 10;
 
 let session: Session;
 afterAll(() => session?.close());
@@ -105,7 +107,7 @@ async function untilNextStale(page: Page, answered: Answered): Promise<Kinds> {
     if (kind === second && taken[kind] === 0 && due[kind] - now > TAKEN_TOGETHER) break;
     answered.note(`${new Date(now).toISOString()} step to ${kind}, due ${new Date(due[kind]).toISOString()}`);
     if (now < due[kind] + 1_000) await page.clock.fastForward(due[kind] + 1_000 - now);
-    await expect.poll(() => answered.count()[kind], { timeout: 10_000 }).toBe(before[kind] + 1);
+    await expect.poll(() => answered.count()[kind], { timeout: 10_000, interval: POLL_MS }).toBe(before[kind] + 1);
     await answersShown(page);
     const then = await page.evaluate(() => Date.now());
     taken.weather = then >= due.weather ? 1 : 0;
@@ -120,7 +122,7 @@ async function untilNextStale(page: Page, answered: Answered): Promise<Kinds> {
  */
 async function answeredSoFar(answered: Answered, expected: Kinds): Promise<void> {
   await expect
-    .poll(answered.count, { timeout: 10_000 })
+    .poll(answered.count, { timeout: 10_000, interval: POLL_MS })
     .toEqual(expected)
     .catch((error: unknown) => {
       throw new Error(`${String(error)}\nLast answers and steps:\n${answered.story()}`);
@@ -141,7 +143,7 @@ function countApiRequests(page: Page, hidden: () => boolean): { all: () => numbe
 
 /** The answers delivered are on screen: the one Refresh for the screen no longer says "Refreshing…". */
 async function answersShown(page: Page): Promise<void> {
-  await expect.poll(() => page.locator('.screen-age button').textContent()).toBe('Refresh');
+  await expect.poll(() => page.locator('.screen-age button').textContent(), { interval: POLL_MS }).toBe('Refresh');
 }
 
 describe('a place screen left open for a simulated day', () => {
