@@ -1,11 +1,19 @@
+import type { PlaceClock } from './local-time';
+import { zonedIso } from './zoned-time';
+
 /** Evening and night hours, when a start reads "tonight". */
 export const NIGHT_FROM = 18;
 export const NIGHT_UNTIL = 6;
 
+/** The hour (0–23) on the place's clock at `instant`. */
+export function placeHour(instant: number, clock: PlaceClock): number {
+  return Number(zonedIso(instant + clock.shiftMs, clock.timeZone).slice(11, 13));
+}
+
 /**
- * Whether an hour of tomorrow's date (`hour`, local) reads as "tonight" at local hour `nowHour`:
- * its small hours do, unless that night is under way (at 02:15, "tonight from 01:00" reads as past).
+ * Whether an instant of the place's next date reads as "tonight" at `now`: its small hours do, unless
+ * that night is under way (at 02:15, "tonight from 01:00" reads as past).
  */
-export function readsAsTonight(hour: number, nowHour: number): boolean {
-  return hour < NIGHT_UNTIL && nowHour >= NIGHT_UNTIL;
+export function readsAsTonight(instant: number, now: number, clock: PlaceClock): boolean {
+  return placeHour(instant, clock) < NIGHT_UNTIL && placeHour(now, clock) >= NIGHT_UNTIL;
 }

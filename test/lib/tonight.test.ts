@@ -1,16 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { NIGHT_UNTIL, readsAsTonight } from '../../src/lib/tonight';
+import { placeClock } from '../../src/lib/local-time';
+import { NIGHT_UNTIL, placeHour, readsAsTonight } from '../../src/lib/tonight';
+
+const UTC = placeClock('UTC', 0);
+/** An hour of today, 15 January, and one of tomorrow, on a UTC clock. */
+const today = (hour: number) => Date.UTC(2027, 0, 15, hour);
+const tomorrow = (hour: number) => Date.UTC(2027, 0, 16, hour);
 
 describe('tomorrow’s hours that read as tonight', () => {
   it('are its small hours, seen from today’s day or evening', () => {
-    expect(readsAsTonight(2, 21)).toBe(true);
-    expect(readsAsTonight(NIGHT_UNTIL - 1, NIGHT_UNTIL)).toBe(true);
-    expect(readsAsTonight(NIGHT_UNTIL, 21)).toBe(false);
-    expect(readsAsTonight(11, 21)).toBe(false);
+    expect(readsAsTonight(tomorrow(2), today(21), UTC)).toBe(true);
+    expect(readsAsTonight(tomorrow(NIGHT_UNTIL - 1), today(NIGHT_UNTIL), UTC)).toBe(true);
+    expect(readsAsTonight(tomorrow(NIGHT_UNTIL), today(21), UTC)).toBe(false);
+    expect(readsAsTonight(tomorrow(11), today(21), UTC)).toBe(false);
   });
 
   it('are none once this night is under way: at 02:00, 01:00 tomorrow is the next night', () => {
-    expect(readsAsTonight(1, 2)).toBe(false);
-    expect(readsAsTonight(1, NIGHT_UNTIL - 1)).toBe(false);
+    expect(readsAsTonight(tomorrow(1), today(2), UTC)).toBe(false);
+    expect(readsAsTonight(tomorrow(1), today(NIGHT_UNTIL - 1), UTC)).toBe(false);
+  });
+
+  it('are told by the place’s own clock, a half-hour zone and an unnamed shift included', () => {
+    // 20:30 UTC is 02:00 the next day in Kolkata (+05:30).
+    expect(placeHour(Date.UTC(2027, 0, 15, 20, 30), placeClock('Asia/Kolkata', 19_800))).toBe(2);
+    expect(placeHour(Date.UTC(2027, 0, 15, 20, 30), placeClock(undefined, 19_800))).toBe(2);
   });
 });

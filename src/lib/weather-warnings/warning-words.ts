@@ -3,11 +3,11 @@ import { t } from '../../i18n/translate';
 import { formatPlaceDate, formatPlaceTime, type PlaceClock } from '../local-time';
 import { formatNumber, formatPrecipitation, formatTemperatureWithUnit, formatWind } from '../unit-format';
 import type { UnitPreferences } from '../units';
-import { nextDate, zonedDate, zonedIso } from '../zoned-time';
+import { nextDate, zonedDate } from '../zoned-time';
 import { WARNING_THRESHOLDS } from './thresholds';
 import type { WarningKind, WarningSeverity, WarningSource, WeatherWarning } from './warning';
 import { HOUR_MS } from '../durations';
-import { NIGHT_FROM, NIGHT_UNTIL, readsAsTonight } from '../tonight';
+import { NIGHT_FROM, NIGHT_UNTIL, placeHour, readsAsTonight } from '../tonight';
 
 /** A warning's words, in the app's language: each table holds message IDs, read where shown. */
 
@@ -50,12 +50,11 @@ export function warningStart(warning: WeatherWarning, clock: PlaceClock, now: nu
     return startDate === tomorrow ? t('time.start.tomorrow') : formatPlaceDate(startDate, 'long-weekday', locale);
   }
   const time = formatPlaceTime(warning.startsAt, clock, locale);
-  const hourAt = (instant: number) => Number(zonedIso(instant + clock.shiftMs, clock.timeZone).slice(11, 13));
-  const hour = hourAt(warning.startsAt);
+  const hour = placeHour(warning.startsAt, clock);
   const night = hour >= NIGHT_FROM || hour < NIGHT_UNTIL;
   const onItsWeekday = () => t('time.start.weekdayFrom', { weekday: formatPlaceDate(startDate, 'long-weekday', locale), time });
   if (startDate === today) return night ? t('time.start.tonightFrom', { time }) : t('time.start.todayFrom', { time });
-  if (startDate === tomorrow && hour < NIGHT_UNTIL) return readsAsTonight(hour, hourAt(now)) ? t('time.start.tonightFrom', { time }) : onItsWeekday();
+  if (startDate === tomorrow && hour < NIGHT_UNTIL) return readsAsTonight(warning.startsAt, now, clock) ? t('time.start.tonightFrom', { time }) : onItsWeekday();
   if (startDate === tomorrow) return t('time.start.tomorrowFrom', { time });
   return onItsWeekday();
 }
