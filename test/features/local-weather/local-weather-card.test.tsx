@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getResponse, http, HttpResponse } from 'msw';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { LocalWeatherCard } from '../../../src/features/local-weather/components/local-weather-card';
@@ -132,6 +132,22 @@ describe('LocalWeatherCard', () => {
     );
     await waitFor(() => expect(shown).toHaveTextContent(/^Mostly dry for the rest of today, up to/));
     expect(words.querySelector('[aria-hidden="true"]')).toBe(held);
+  });
+
+  it('holds no room for the rest of today when it starts offline from a saved answer: no forecast is coming to fill it', async () => {
+    const first = renderWithProviders(<LocalWeatherCard target={{ slug: 'zurich' }} />);
+    const online = (await screen.findByRole('heading', { name: 'Zürich' })).closest('article')!;
+    expect(online.querySelector('.day-in-words [aria-hidden="true"]')).not.toBeNull();
+    first.unmount();
+    onlineManager.setOnline(false);
+    try {
+      renderWithProviders(<LocalWeatherCard target={{ slug: 'zurich' }} />, { queryClient: first.queryClient });
+      const offline = (await screen.findByRole('heading', { name: 'Zürich' })).closest('article')!;
+      expect(offline.querySelector('.day-in-words')).toHaveTextContent(/today, up to/);
+      expect(offline.querySelector('.day-in-words [aria-hidden="true"]')).toBeNull();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   /** The mock's embed with its days named `name(i)`; the dates it answered with, once it has. */
