@@ -15,6 +15,20 @@ export interface RainClimate {
 /** The most days in a month (as a share) that a trace of rain alone makes wet. */
 const TRACE_WET_DAY_SHARE = 0.05;
 
+/** Mean mm of a rain day under which a month's rain comes as drizzle: light rain on many days. */
+const DRIZZLE_DAY_MM = 5;
+
+/**
+ * How many more wet hours a rain day takes in drizzle: light rain leaves more of its wet days under
+ * 1 mm, so more wet hours are needed for as many days to reach it. Faded in over the first few
+ * rain days of a month, so a month of a trace or a rare shower keeps its hours.
+ */
+function drizzleFactor(wetDayShare: number, precipitationPerDay: number): number {
+  const dayMm = precipitationPerDay / Math.max(wetDayShare, 0.01);
+  const factor = clamp((DRIZZLE_DAY_MM / dayMm) ** 1.5, 1, 3);
+  return 1 + (factor - 1) * clamp((wetDayShare - 0.05) / 0.1, 0, 1);
+}
+
 /** Share of days with rain: the normals' days of ≥ 1 mm; a month with a trace but no such day still rains now and then. */
 export function wetDayShareOf(normals: ClimateNow): number {
   return Math.max(normals.wetDayShare, Math.min(normals.precipitationPerDay / 4, TRACE_WET_DAY_SHARE));
@@ -25,7 +39,8 @@ export function rainClimate(normals: ClimateNow): RainClimate {
   const wetDays = wetDayShareOf(normals);
   // Wet hours per rain day: spells run over days, some of whose few wet hours stay under 1 mm;
   // monsoon rain lasts longer. Fitted to the stations' rain days (scripts/bench-climate/rain-days.ts).
-  const hoursPerWetDay = 13 + 8 * clamp(normals.seasonalWetness - 1.5, 0, 1);
+  const hoursPerWetDay =
+    (13 + 8 * clamp(normals.seasonalWetness - 1.5, 0, 1)) * drizzleFactor(wetDays, normals.precipitationPerDay);
   const wetShare = clamp((wetDays * hoursPerWetDay) / 24, 0.0002, 0.6);
   const peakiness = 1.5 + 3.5 * clamp((mean - 16) / 10, 0, 1);
   return { threshold: 1 - wetShare, meanRate: normals.precipitationPerDay / (24 * wetShare), peakiness };

@@ -118,6 +118,16 @@ describe('the mock’s rain over ten years', () => {
     for (const ratio of Object.values(found)) expect(ratio, JSON.stringify(found)).toBeLessThan(1.3);
   });
 
+  it('falls in drizzle, a few mm a rain day, on about as many days as the normals count', () => {
+    // Bogotá's drier months, June to August: 2.5–3 mm a rain day on about half the days.
+    const { rainDaysByMonth } = rainAt(4.61, -74.08);
+    const { wetDayShare } = placeClimate(4.61, -74.08);
+    const sum = (values: readonly number[]) => values[5]! + values[6]! + values[7]!;
+    const ratio = sum(rainDaysByMonth) / sum(wetDayShare.map((share, month) => share * DAYS[month]!));
+    expect(ratio).toBeGreaterThan(0.8);
+    expect(ratio).toBeLessThan(1.2);
+  });
+
   it('leaves a desert’s dry months dry and a monsoon’s dry season nearly so, and rains most in a hot afternoon', () => {
     const cairo = rainAt(30.04, 31.24);
     // May to August: the normals give nothing.
