@@ -6,6 +6,8 @@ import { startFirstData } from './app/first-data';
 import { opensWithHomeCardHere } from './app/first-request';
 import { restorePersistedCache } from './app/persistence';
 import { createQueryClient } from './app/query-client';
+import { MODEL_CHOICE_KEY } from './features/forecast/model-choice-key';
+import { preloadStoredDocument } from './offline/stored-document';
 import { startLanguage } from './i18n/start-language';
 import { warmUpIntl } from './lib/intl-warm-up';
 import './app/base.css';
@@ -30,6 +32,8 @@ function start() {
   const queryClient = createQueryClient();
   // Restored beside the first data and code; until then an empty panel shows loading, not "nothing saved".
   void restorePersistedCache(queryClient);
+  // A place's words depend on the picked models from their first draw.
+  preloadStoredDocument(MODEL_CHOICE_KEY);
   const drawnWithoutIntl = location.pathname === '/';
   // Other screens need Intl's data to read a forecast: load it while answers and code arrive.
   if (!drawnWithoutIntl) warmUpIntl('now');

@@ -54,6 +54,11 @@ function current<T>(key: string, fallback: T, parse: (stored: unknown) => T | un
   return (stored === undefined ? undefined : parse(stored)) ?? fallback;
 }
 
+/** Starts reading a document a screen will need at its first draw, so it is in memory by then. */
+export function preloadStoredDocument(key: string): void {
+  void queueOf(key);
+}
+
 export interface StoredDocument<T> {
   /** The stored value, or `fallback` until one is read or saved. */
   value: T;

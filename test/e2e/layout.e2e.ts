@@ -6,7 +6,7 @@ import { axeViolations } from './support/axe';
 import { cardsStickingOut } from './support/cards-fit';
 import { DOTTED_READINGS, dotsExpected, readingsInPage, type Reading } from './support/reading-dots';
 import { openSession, serveLocalTiles, type Session } from './support/browser';
-import { scrollThrough } from './support/come-near';
+import { scrollDownTo, scrollThrough } from './support/come-near';
 import { layoutShiftSources, layoutShiftTotal, watchLayoutShifts } from './support/layout-shift';
 import { SCREENSHOTS, screenshots } from './support/screenshots';
 import { baseUrl } from './support/worker-server';
@@ -155,6 +155,34 @@ describe('layout on a 390×844 touch phone', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Zürich');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it('holds room in a place’s words for the picked models’ doubt while their comparison is on its way, so nothing moves when it comes', async () => {
+    const { page } = session;
+    await page.goto(`${baseUrl()}/place/zurich`);
+    const models = page.getByRole('region', { name: 'Compare forecast models', exact: true });
+    await scrollDownTo(page, '#forecast-models');
+    await models.getByLabel('ECMWF IFS').check();
+    await models.getByLabel('ICON (DWD)').check();
+    await models.locator('.model-agreement').waitFor();
+    // The next place's comparison comes once its words are drawn, the second model 9° warmer every hour.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => url.pathname === '/api/py/weather' && url.searchParams.has('models'), async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { models: { temperature_2m: (number | null)[] }[] };
+      await held;
+      const warmer = body.models.map((model, i) => ({ ...model, temperature_2m: model.temperature_2m.map((value) => (value === null ? null : value + 9 * i)) }));
+      await route.fulfill({ response, json: { ...body, models: warmer } });
+    });
+    await watchLayoutShifts(page, { fromLoad: true });
+    await page.goto(`${baseUrl()}/place/london`);
+    const shown = page.locator('.forecast-current .day-in-words > :not([aria-hidden])');
+    await shown.waitFor();
+    expect(await shown.textContent()).not.toContain('Low confidence');
+    release();
+    await expect.poll(() => shown.textContent()).toContain('Low confidence');
+    expect(await layoutShiftTotal(page), await layoutShiftSources(page)).toBe(0);
   });
 });
 

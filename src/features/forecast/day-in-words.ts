@@ -17,6 +17,8 @@ import { sunProtectionWords } from './sun-protection';
 export const GUSTS_WORTH_SAYING_KMH = 50;
 /** At most this many sentences: the day in a glance. */
 const MOST_SENTENCES = 3;
+/** Models far apart, with a spread written in two digits in °C and °F: the longest a doubt reads. */
+const WIDEST_DOUBT: ModelAgreement = { spread: 50, level: 'low', rain: { kind: 'split' } };
 
 type WetKind = 'rain' | 'drizzle' | 'showers' | 'heavy' | 'snow' | 'thunder';
 
@@ -88,4 +90,10 @@ export function dayInWords(view: ForecastView, units: UnitPreferences, agreement
   const doubt = agreement?.level === 'low' ? t('forecast.words.lowConfidence', { spread: formatTemperatureDifference(agreement.spread, units) }) : undefined;
   const sentences = [precipitationWords(view), warningWords(view, warnings) ?? gustWords(view, units) ?? sunProtectionWords(view), doubt ?? tomorrowAfterToday(view, units)];
   return sentences.filter((sentence): sentence is string => sentence !== undefined).slice(0, MOST_SENTENCES);
+}
+
+/** The longest the words can read once a comparison of models has come: with its doubt or without. */
+export function longestDayInWords(view: ForecastView, units: UnitPreferences, warnings: readonly WeatherWarning[] = []): string {
+  const readings = [undefined, WIDEST_DOUBT].map((agreement) => dayInWords(view, units, agreement, warnings).join(' '));
+  return readings.reduce((longest, words) => (words.length > longest.length ? words : longest));
 }

@@ -1,8 +1,8 @@
 import type { WeatherModel } from '../../api/schemas/weather';
 import { useStoredDocument } from '../../offline/stored-document';
 import { parseModelChoice } from './models';
+import { MODEL_CHOICE_KEY } from './model-choice-key';
 
-export const MODEL_CHOICE_KEY = 'settings.forecast-models';
 const NONE: WeatherModel[] = [];
 
 /** The models picked for comparison, saved on this device; none until the reader picks. */

@@ -341,7 +341,7 @@ describe('the model comparison', () => {
     const models = await screen.findByRole('region', { name: 'Compare forecast models' });
     await user.click(within(models).getByLabelText('ECMWF IFS'));
     await user.click(within(models).getByLabelText('ICON (DWD)'));
-    expect(await within(current).findByText(/ Low confidence: the models differ by up to \d+°\.$/)).toHaveClass('day-in-words');
+    expect((await within(current).findByText(/ Low confidence: the models differ by up to \d+°\.$/)).parentElement).toHaveClass('day-in-words');
   });
 
   it('shows a clear message when the comparison cannot be loaded', async () => {

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import type { UnitPreferences } from '../../../lib/units';
 import type { WeatherWarning } from '../../../lib/weather-warnings/warning';
+import { WordsHoldingRoom } from '../../../ui/words-holding-room';
 import { useModelComparison } from '../api/get-weather';
 import type { ForecastParams } from '../api/keys';
-import { dayInWords } from '../day-in-words';
+import { dayInWords, longestDayInWords } from '../day-in-words';
 import { modelsAhead, type ForecastView } from '../forecast-view';
 import { agreementAhead } from '../model-agreement';
 import { useModelChoice } from '../use-model-choice';
@@ -18,5 +19,6 @@ export function DayInWords({ view, units, point, warnings }: { view: ForecastVie
     const agreement = data && agreementAhead(modelsAhead(data.data, view.now), data.data.utc_offset_seconds);
     return dayInWords(view, units, agreement, warnings);
   }, [view, units, data, warnings]);
-  return sentences.length === 0 ? null : <p className="day-in-words">{sentences.join(' ')}</p>;
+  // Picked models on their way may bring a doubt in place of tomorrow's sentence.
+  return <WordsHoldingRoom sentences={sentences} refinementComing={models.length > 0 && data === undefined} longest={() => longestDayInWords(view, units, warnings)} />;
 }
