@@ -6,6 +6,6 @@ export interface PreciseReadings {
   feelsLike: number | null;
   /** Each day's high and low, by the place's calendar date (`YYYY-MM-DD`). */
   days: ReadonlyMap<string, { high: number | null; low: number | null }>;
-  /** Each hour's calendar date there, start (ms since epoch) and chance of precipitation (%). */
-  hours: readonly { date: string; startsAt: number; chance: number | null }[];
+  /** Each hour's calendar date there, start (ms since epoch), chance of precipitation (%) and temperature (°C). */
+  hours: readonly { date: string; startsAt: number; chance: number | null; temp: number | null }[];
 }

@@ -168,7 +168,9 @@ describe('layout on a 390×844 touch phone', () => {
     // The next place's comparison comes once its words are drawn, the second model 9° warmer every hour.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route((url) => url.pathname === '/api/py/weather' && url.searchParams.has('models'), async (route) => {
+    // The context's route, which also sees what the service worker asks for.
+    const comparison = (url: URL) => url.pathname === '/api/py/weather' && url.searchParams.has('models');
+    await session.context.route(comparison, async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { models: { temperature_2m: (number | null)[] }[] };
       await held;
@@ -181,8 +183,9 @@ describe('layout on a 390×844 touch phone', () => {
     await shown.waitFor();
     expect(await shown.textContent()).not.toContain('Low confidence');
     release();
-    await expect.poll(() => shown.textContent()).toContain('Low confidence');
+    await expect.poll(() => shown.textContent(), { timeout: 10_000 }).toContain('Low confidence');
     expect(await layoutShiftTotal(page), await layoutShiftSources(page)).toBe(0);
+    await session.context.unroute(comparison);
   });
 });
 

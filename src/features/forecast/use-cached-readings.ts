@@ -31,6 +31,7 @@ export function readingsOf({ data, fetchedAt }: ApiResult<Weather>): PreciseRead
       date: time.slice(0, 10),
       startsAt: parseApiTime(time, data.utc_offset_seconds),
       chance: hourly.precipitation_probability[i] ?? null,
+      temp: hourly.temperature_2m[i] ?? null,
     })),
   };
 }

@@ -21,7 +21,7 @@ import { useEmbedCurrent } from '../api/get-embed-current';
 import { conditionName } from '../condition-name';
 import type { EmbedParams } from '../api/keys';
 import { usablePrecise, withPreciseReadings } from '../precise-embed';
-import { restOfDayChance } from '../home-day-words';
+import { restOfDay } from '../home-day-words';
 import { SERVICE_TODAY } from '../service-today';
 import { useDaysAhead } from '../use-days-ahead';
 import { HomeDayWords } from './home-day-words';
@@ -111,7 +111,7 @@ function LocalWeather({ data, fetchedAt, precise, renderOutlook, warnings }: Loc
           </p>
         </div>
       </div>
-      <HomeDayWords days={days} units={units} restChance={today && restOfDayChance(precise, today.date, now)} />
+      <HomeDayWords days={days} units={units} rest={today && restOfDay(precise, today.date, now)} />
       {warnings}
       {renderOutlook?.(location)}
       <dl className="facts">
