@@ -4,6 +4,8 @@ export interface PreciseReadings {
   fetchedAt: number;
   temp: number | null;
   feelsLike: number | null;
+  /** km/h. */
+  windSpeed: number | null;
   /** Each day's high and low, by the place's calendar date (`YYYY-MM-DD`). */
   days: ReadonlyMap<string, { high: number | null; low: number | null }>;
   /** Each hour's calendar date there, start (ms since epoch), chance of precipitation (%) and temperature (°C). */

@@ -26,6 +26,7 @@ export function readingsOf({ data, fetchedAt }: ApiResult<Weather>): PreciseRead
     fetchedAt,
     temp: current.temperature_2m,
     feelsLike: current.apparent_temperature,
+    windSpeed: current.wind_speed_10m,
     days: new Map(daily.time.map((date, i) => [date, { high: daily.temperature_2m_max[i] ?? null, low: daily.temperature_2m_min[i] ?? null }])),
     hours: hourly.time.map((time, i) => ({
       date: time.slice(0, 10),

@@ -10,7 +10,7 @@ export function usablePrecise(precise: PreciseReadings | undefined, fetchedAt: n
   return precise && precise.fetchedAt >= fetchedAt - PRECISE_MAX_LAG_MS ? precise : undefined;
 }
 
-/** The embed with the forecast's decimal temperatures, so every screen converts the same value to °F. */
+/** The embed with the forecast's decimal temperatures and wind, so every screen converts the same value to °F or mph. */
 export function withPreciseReadings(embed: Embed, fetchedAt: number, given: PreciseReadings | undefined): Embed {
   const precise = usablePrecise(given, fetchedAt);
   if (!precise) return embed;
@@ -22,6 +22,7 @@ export function withPreciseReadings(embed: Embed, fetchedAt: number, given: Prec
       ...embed.current,
       temp: precise.temp ?? embed.current.temp,
       feelsLike: precise.feelsLike ?? embed.current.feelsLike,
+      windSpeed: precise.windSpeed ?? embed.current.windSpeed,
       high: today?.high ?? embed.current.high,
       low: today?.low ?? embed.current.low,
     },

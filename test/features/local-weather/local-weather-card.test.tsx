@@ -98,7 +98,7 @@ describe('LocalWeatherCard', () => {
         }),
       );
     const precise = (chance: number): PreciseReadings => ({
-      fetchedAt: Date.now(), temp: null, feelsLike: null, days: new Map(), hours: [{ date: today, startsAt: Date.now(), chance, temp: null }],
+      fetchedAt: Date.now(), temp: null, feelsLike: null, windSpeed: null, days: new Map(), hours: [{ date: today, startsAt: Date.now(), chance, temp: null }],
     });
     answerChance(90);
     const dry = renderWithProviders(<LocalWeatherCard target={{ slug: 'zurich' }} precise={precise(5)} />);
@@ -124,7 +124,7 @@ describe('LocalWeatherCard', () => {
     const held = words.querySelector('[aria-hidden="true"]')!;
     // Of "likely today", "possible for the rest of today" and "Mostly dry for the rest of today".
     expect(held.textContent).toMatch(/^(Rain|Snow|Showers|Thunderstorms) possible for the rest of today, up to/);
-    const dry: PreciseReadings = { fetchedAt: Date.now(), temp: null, feelsLike: null, days: new Map(), hours: [{ date: today, startsAt: Date.now(), chance: 5, temp: null }] };
+    const dry: PreciseReadings = { fetchedAt: Date.now(), temp: null, feelsLike: null, windSpeed: null, days: new Map(), hours: [{ date: today, startsAt: Date.now(), chance: 5, temp: null }] };
     rerender(
       <QueryClientProvider client={queryClient}>
         <Router hook={location.hook}>{card(dry)}</Router>

@@ -21,6 +21,7 @@ function readings(change: Partial<PreciseReadings> = {}): PreciseReadings {
     fetchedAt: FETCHED_AT,
     temp: 6.6,
     feelsLike: 4.4,
+    windSpeed: 12.8,
     days: new Map([
       ['2026-11-23', { high: 9.6, low: 2.4 }],
       ['2026-11-24', { high: 7.7, low: null }],
@@ -31,15 +32,15 @@ function readings(change: Partial<PreciseReadings> = {}): PreciseReadings {
 }
 
 describe('the embed answer with the forecast’s decimals', () => {
-  it('takes the temperature, feeling and each day’s high and low from a forecast as new', () => {
+  it('takes the temperature, feeling, wind and each day’s high and low from a forecast as new', () => {
     const precise = withPreciseReadings(embed, FETCHED_AT, readings());
-    expect(precise.current).toMatchObject({ temp: 6.6, feelsLike: 4.4, high: 9.6, low: 2.4, humidity: 80, condition: 'Overcast' });
+    expect(precise.current).toMatchObject({ temp: 6.6, feelsLike: 4.4, windSpeed: 12.8, high: 9.6, low: 2.4, humidity: 80, condition: 'Overcast' });
     expect(precise.daily.map(({ high, low }) => [high, low])).toEqual([[9.6, 2.4], [7.7, 3]]);
   });
 
   it('keeps its own number wherever the forecast has none', () => {
-    const precise = withPreciseReadings(embed, FETCHED_AT, readings({ temp: null, days: new Map() }));
-    expect(precise.current).toMatchObject({ temp: 7, feelsLike: 4.4, high: 10, low: 2 });
+    const precise = withPreciseReadings(embed, FETCHED_AT, readings({ temp: null, windSpeed: null, days: new Map() }));
+    expect(precise.current).toMatchObject({ temp: 7, feelsLike: 4.4, windSpeed: 12, high: 10, low: 2 });
     expect(precise.daily).toEqual(embed.daily);
   });
 
