@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { WeatherResponse } from '../../../src/api/schemas/weather';
+import { weatherQueryOptions } from '../../../src/features/forecast/api/get-weather';
 import { ForecastPanels } from '../../../src/features/forecast/components/forecast-panels';
 import { readKv } from '../../../src/offline/db';
 import { dewPoint, pressureTrend, seaLevelPressure } from '../../../src/lib/atmosphere';
@@ -342,6 +344,36 @@ describe('the model comparison', () => {
     await user.click(within(models).getByLabelText('ECMWF IFS'));
     await user.click(within(models).getByLabelText('ICON (DWD)'));
     expect((await within(current).findByText(/ Low confidence: the models differ by up to \d+°\.$/)).parentElement).toHaveClass('day-in-words');
+  });
+
+  it('holds room for the picked models’ doubt at a place whose comparison is not at hand, though the last place’s was', async () => {
+    const user = userEvent.setup();
+    let showPlace = (_place: { lat: number; lon: number }) => {};
+    function PlaceShown() {
+      const [place, setPlace] = useState<{ lat: number; lon: number }>(PLACES.zurich);
+      showPlace = setPlace;
+      return <ForecastPanels place={place} />;
+    }
+    let releaseComparison = () => {};
+    const comparisonHeld = new Promise<void>((resolve) => (releaseComparison = resolve));
+    server.use(
+      weatherOverride(async (real, request) => {
+        const url = new URL(request.url);
+        if (url.searchParams.has('models') && url.searchParams.get('lat') === String(PLACES.london.lat)) await comparisonHeld;
+        return real;
+      }),
+    );
+    const { queryClient } = renderWithUnits(<PlaceShown />);
+    const models = await screen.findByRole('region', { name: 'Compare forecast models' });
+    await user.click(within(models).getByLabelText('ECMWF IFS'));
+    await user.click(within(models).getByLabelText('ICON (DWD)'));
+    await within(models).findByText(/^Models (agree|differ)/);
+    // London's forecast at hand, its comparison not: the panels stay drawn as the place changes.
+    await queryClient.prefetchQuery(weatherQueryOptions(PLACES.london));
+    act(() => showPlace(PLACES.london));
+    const words = within(panel('Current conditions')).getByText((_, element) => element?.classList.contains('day-in-words') ?? false);
+    expect(words.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    releaseComparison();
   });
 
   it('shows a clear message when the comparison cannot be loaded', async () => {

@@ -33,7 +33,8 @@ export function CurrentConditions({ view, units, point, warnings, status }: {
   const stale = isStale(view.currentAt, view.now);
   return (
     <ForecastPanel id="forecast-current" title={t('forecast.current.title')} fetchedAt={view.fetchedAt} ageFrom={view.ageFrom} className="forecast-current" footer={status}>
-      <DayInWords view={view} units={units} point={point} warnings={warnings} />
+      {/* A place of its own: whether a comparison is on its way is judged again for each place. */}
+      <DayInWords key={`${point.lat},${point.lon}`} view={view} units={units} point={point} warnings={warnings} />
       <p className={stale ? 'forecast-current__time data-age--stale' : 'muted forecast-current__time'}>
         {stale
           ? richMessage('forecast.current.asOfAged', { age: <strong>{formatAge(view.currentAt, view.now)}</strong> }, { time: placeTime(current.time, view) })
