@@ -2,7 +2,7 @@
 // instants written in the place's zone in the app's language (its CLDR table where Intl lacks it).
 import { cldrFallback, type CldrFallback } from '../i18n/cldr-fallback';
 import { activeIntlLocale } from '../i18n/translate';
-import { fixedZoneOffsetSeconds, zoneOffsetSeconds } from './zoned-time';
+import { fixedZoneOffsetSeconds, zonedDate, zonedIso, zoneOffsetSeconds } from './zoned-time';
 
 /** How to show instants at a place: an IANA zone, and a shift for zones Intl cannot name. */
 export interface PlaceClock {
@@ -28,6 +28,16 @@ function offsetSeconds(zone: string | undefined, fallback: number): number {
   const sign = zone.startsWith('-') ? -1 : 1;
   const digits = zone.slice(1).replace(':', '');
   return sign * (Number(digits.slice(0, 2)) * 3600 + Number(digits.slice(2)) * 60);
+}
+
+/** The calendar date (`YYYY-MM-DD`) on the place's clock at `instant`. */
+export function placeDate(instant: number, clock: PlaceClock): string {
+  return zonedDate(instant + clock.shiftMs, clock.timeZone);
+}
+
+/** The hour (0–23) on the place's clock at `instant`. */
+export function placeHour(instant: number, clock: PlaceClock): number {
+  return Number(zonedIso(instant + clock.shiftMs, clock.timeZone).slice(11, 13));
 }
 
 /** The place's IANA zone when Intl knows it; else its fixed offset as `Etc/GMT∓h` or a manual shift. */

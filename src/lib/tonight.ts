@@ -1,14 +1,8 @@
-import type { PlaceClock } from './local-time';
-import { zonedIso } from './zoned-time';
+import { placeHour, type PlaceClock } from './local-time';
 
 /** Evening and night hours, when a start reads "tonight". */
 export const NIGHT_FROM = 18;
 export const NIGHT_UNTIL = 6;
-
-/** The hour (0–23) on the place's clock at `instant`. */
-export function placeHour(instant: number, clock: PlaceClock): number {
-  return Number(zonedIso(instant + clock.shiftMs, clock.timeZone).slice(11, 13));
-}
 
 /**
  * Whether an instant of the place's next date reads as "tonight" at `now`: its small hours do, unless

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatDeviceTime, formatPlaceDate, formatPlaceHour, formatPlaceTime, parseApiTime, placeClock } from '../../src/lib/local-time';
+import { formatDeviceTime, formatPlaceDate, formatPlaceHour, formatPlaceTime, parseApiTime, placeClock, placeDate, placeHour } from '../../src/lib/local-time';
 
 const HOUR = 3_600_000;
 let deviceZone: string | undefined;
@@ -65,6 +65,18 @@ describe('formatting in the place’s zone, never the device’s', () => {
     const instants = times.map((time) => parseApiTime(time, 3600));
     expect(instants.slice(1).map((instant, i) => instant - (instants[i] ?? 0))).toEqual([HOUR, HOUR, HOUR]);
     expect(instants.map((instant) => formatPlaceTime(instant, clock, 'en-GB'))).toEqual(['01:00', '02:00', '02:00', '03:00']);
+  });
+});
+
+describe('the date and hour on a place’s clock', () => {
+  it('are the place’s own, a half-hour zone and an unnamed shift included', () => {
+    // 20:30 UTC on the 15th is 02:00 on the 16th in Kolkata (+05:30).
+    const instant = Date.UTC(2027, 0, 15, 20, 30);
+    for (const clock of [placeClock('Asia/Kolkata', 19_800), placeClock(undefined, 19_800)]) {
+      expect(placeDate(instant, clock)).toBe('2027-01-16');
+      expect(placeHour(instant, clock)).toBe(2);
+    }
+    expect(placeDate(instant, placeClock('America/New_York', -18_000))).toBe('2027-01-15');
   });
 });
 

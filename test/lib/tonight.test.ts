@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { placeClock } from '../../src/lib/local-time';
-import { NIGHT_UNTIL, placeHour, readsAsTonight } from '../../src/lib/tonight';
+import { NIGHT_UNTIL, readsAsTonight } from '../../src/lib/tonight';
 
 const UTC = placeClock('UTC', 0);
 /** An hour of today, 15 January, and one of tomorrow, on a UTC clock. */
@@ -18,11 +18,5 @@ describe('tomorrow’s hours that read as tonight', () => {
   it('are none once this night is under way: at 02:00, 01:00 tomorrow is the next night', () => {
     expect(readsAsTonight(tomorrow(1), today(2), UTC)).toBe(false);
     expect(readsAsTonight(tomorrow(1), today(NIGHT_UNTIL - 1), UTC)).toBe(false);
-  });
-
-  it('are told by the place’s own clock, a half-hour zone and an unnamed shift included', () => {
-    // 20:30 UTC is 02:00 the next day in Kolkata (+05:30).
-    expect(placeHour(Date.UTC(2027, 0, 15, 20, 30), placeClock('Asia/Kolkata', 19_800))).toBe(2);
-    expect(placeHour(Date.UTC(2027, 0, 15, 20, 30), placeClock(undefined, 19_800))).toBe(2);
   });
 });

@@ -2,9 +2,8 @@ import type { ApiResult } from '../../api/client';
 import {
   CURRENT_SOURCES, WEATHER_PROVIDERS, type CurrentSource, type Weather, type WeatherModelSeries, type WeatherProvider,
 } from '../../api/schemas/weather';
-import { parseApiTime, placeClock, type PlaceClock } from '../../lib/local-time';
+import { parseApiTime, placeClock, placeDate, type PlaceClock } from '../../lib/local-time';
 import { firstUnderWay, hoursAhead } from '../../lib/hours-ahead';
-import { zonedDate } from '../../lib/zoned-time';
 import { MINUTE_MS } from '../../lib/durations';
 
 /** A forecast answer re-anchored to now at the place: past hours and days are cut, whatever the answer's age. */
@@ -39,7 +38,7 @@ export function toForecastView(result: ApiResult<Weather>, now: number, placeTim
   const clock = placeClock(weather.timezone || placeTimeZone, offset);
   const instants = weather.hourly.time.map((time) => parseApiTime(time, offset));
   const [hourStart, hourEnd] = hoursAhead(instants, now);
-  const today = zonedDate(now + clock.shiftMs, clock.timeZone);
+  const today = placeDate(now, clock);
   const firstDay = weather.daily.time.findIndex((date) => date >= today);
   const dayStart = firstDay === -1 ? weather.daily.time.length : firstDay;
   const quarters = weather.minutely?.time.map((time) => parseApiTime(time, offset)) ?? [];

@@ -1,7 +1,6 @@
 import { t } from '../../i18n/i18n';
 import { HOUR_MS } from '../../lib/durations';
-import { formatPlaceHour } from '../../lib/local-time';
-import { zonedDate } from '../../lib/zoned-time';
+import { formatPlaceHour, placeDate } from '../../lib/local-time';
 import type { ForecastView } from './forecast-view';
 import { hourDay } from './hour-day';
 import { needsSunProtection } from './uv-category';
@@ -12,7 +11,7 @@ export function sunProtectionHours(view: ForecastView): { start: number; end: nu
   const first = uv.findIndex(needsSunProtection);
   if (first === -1) return undefined;
   // That day's only: a span to tomorrow's last such hour would run through the night.
-  const dateOf = (i: number) => zonedDate(view.hourlyInstants[i]! + view.clock.shiftMs, view.clock.timeZone);
+  const dateOf = (i: number) => placeDate(view.hourlyInstants[i]!, view.clock);
   const last = uv.findLastIndex((value, i) => needsSunProtection(value) && dateOf(i) === dateOf(first));
   return { start: view.hourlyInstants[first]!, end: view.hourlyInstants[last]! + HOUR_MS };
 }

@@ -1,6 +1,5 @@
 import { hoursAhead } from '../hours-ahead';
-import { parseApiTime, placeClock } from '../local-time';
-import { zonedDate } from '../zoned-time';
+import { parseApiTime, placeClock, placeDate, type PlaceClock } from '../local-time';
 import { HAZARD_RULES, type HazardRule } from './hazard-rules';
 import { hourlyRuns, rainOfCoveredDays, type HazardSpan, type HourTable } from './hazard-spans';
 import { AIR_READING_VALID_HOURS, LULL_HOURS, WARNING_DAYS_AHEAD, WARNING_THRESHOLDS } from './thresholds';
@@ -34,7 +33,7 @@ export interface AirReading {
  */
 export function forecastWarnings(forecast: WarningForecast, { now, air }: { now: number; air?: AirReading }): WeatherWarning[] {
   const clock = placeClock(forecast.timezone, forecast.utc_offset_seconds);
-  const today = zonedDate(now + clock.shiftMs, clock.timeZone);
+  const today = placeDate(now, clock);
   const hours = hourTable(forecast, now);
   const [start, end] = hours.ahead;
   const windowEnd = end > start ? (hours.starts[end - 1] ?? now) + HOUR_MS : now;
@@ -50,7 +49,7 @@ export function forecastWarnings(forecast: WarningForecast, { now, air }: { now:
     const days = dailySpans(rule, forecast, { today, covered, windowEnd, lastDate, fromHours });
     return joined(rule, [...fromHours, ...days]).map((span) => toWarning(rule.kind, span));
   });
-  const airWarning = air && airQualityWarning(air, now, clock.timeZone, clock.shiftMs);
+  const airWarning = air && airQualityWarning(air, now, clock);
   return [...spans, ...(airWarning ? [airWarning] : [])].sort(
     (a, b) => severityRank(b.severity) - severityRank(a.severity) || a.startsAt - b.startsAt || WARNING_KINDS.indexOf(a.kind) - WARNING_KINDS.indexOf(b.kind),
   );
@@ -124,10 +123,10 @@ function toWarning(kind: WarningKind, span: HazardSpan): WeatherWarning {
   return { ...rest, kind, source: 'forecast', id: warningKey({ kind, ...span }), peak: { measure, value: peak } };
 }
 
-function airQualityWarning(air: AirReading, now: number, timeZone: string, shiftMs: number): WeatherWarning | undefined {
+function airQualityWarning(air: AirReading, now: number, clock: PlaceClock): WeatherWarning | undefined {
   const endsAt = air.observedAt + AIR_READING_VALID_HOURS * HOUR_MS;
   if (air.usAqi < WARNING_THRESHOLDS.air.usAqi || now >= endsAt) return undefined;
-  const date = zonedDate(air.observedAt + shiftMs, timeZone);
+  const date = placeDate(air.observedAt, clock);
   const identity = { kind: 'air' as const, onsetDate: date, severity: 'warning' as const };
   return {
     ...identity, id: warningKey(identity), source: 'forecast', timing: 'reading',

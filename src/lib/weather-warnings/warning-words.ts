@@ -1,13 +1,13 @@
 import type { MessageId } from '../../i18n/message-id';
 import { t } from '../../i18n/translate';
-import { formatPlaceDate, formatPlaceTime, type PlaceClock } from '../local-time';
+import { formatPlaceDate, formatPlaceTime, placeDate, placeHour, type PlaceClock } from '../local-time';
 import { formatNumber, formatPrecipitation, formatTemperatureWithUnit, formatWind } from '../unit-format';
 import type { UnitPreferences } from '../units';
-import { nextDate, zonedDate } from '../zoned-time';
+import { nextDate } from '../zoned-time';
 import { WARNING_THRESHOLDS } from './thresholds';
 import type { WarningKind, WarningSeverity, WarningSource, WeatherWarning } from './warning';
 import { HOUR_MS } from '../durations';
-import { NIGHT_FROM, NIGHT_UNTIL, placeHour, readsAsTonight } from '../tonight';
+import { NIGHT_FROM, NIGHT_UNTIL, readsAsTonight } from '../tonight';
 
 /** A warning's words, in the app's language: each table holds message IDs, read where shown. */
 
@@ -42,7 +42,7 @@ export function sourceLabel(source: WarningSource): string {
 /** When it starts, in the place's own time: "now", "today from 14:00", "tonight from 02:00", "tomorrow", "Thursday". */
 export function warningStart(warning: WeatherWarning, clock: PlaceClock, now: number, locale?: string): string {
   if (warning.timing === 'reading' || warning.startsAt <= now) return t('time.start.now');
-  const today = zonedDate(now + clock.shiftMs, clock.timeZone);
+  const today = placeDate(now, clock);
   const tomorrow = nextDate(today);
   const { startDate } = warning;
   if (warning.timing === 'day') {
